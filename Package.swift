@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TiltUp",
+    platforms: [
+        .iOS(.v15),
+        .macOS(.v12),
+        .tvOS(.v15),
+    ],
+    products: [
+        .library(name: "TiltUp", targets: ["TiltUp"]),
+        .library(name: "TiltUpTest", targets: ["TiltUpTest"]),
+    ],
+    targets: [
+        .target(name: "TiltUp"),
+        .target(name: "TiltUpTest", dependencies: ["TiltUp"]),
+        .testTarget(name: "TiltUpTests", dependencies: ["TiltUp"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

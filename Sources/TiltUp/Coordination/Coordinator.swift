@@ -1,0 +1,57 @@
+/// The base class of coordinators: it knows its app coordinator, its parent and its router.
+///
+/// A coordinator retains itself by showing its screen with a `retaining:` call; the app coordinator then
+/// holds it exactly as long as that screen is up:
+///
+/// ```swift
+/// final class ProfileCoordinator: Coordinator {
+///     init(parent: any Coordinating) {
+///         super.init(parent: parent, modal: false)
+///     }
+///
+///     override func start() {
+///         router.push(ProfileController(), retaining: self)
+///     }
+/// }
+/// ```
+@MainActor
+open class Coordinator: Coordinating {
+    /// The app coordinator that retains this coordinator while its screens are up; held weakly.
+    public private(set) weak var appCoordinator: (any AppCoordinating)?
+    /// The coordinator that started this one, if any; held weakly.
+    public private(set) weak var parent: (any Coordinating)?
+    /// The router this coordinator pushes and presents its screens with.
+    public let router: Router
+
+    /// Creates the app's first coordinator, which uses the app coordinator's router.
+    public init(appCoordinator: any AppCoordinating) {
+        self.appCoordinator = appCoordinator
+        parent = nil
+        router = appCoordinator.router
+    }
+
+    /// Creates a coordinator started by `parent`.
+    ///
+    /// A non-modal coordinator shares its parent's router. A modal one gets a new router, with an empty
+    /// navigation controller of the same kind as its parent's and its parent's diagnostic handler, ready
+    /// to be presented with ``Router/presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Router,_,_,_,_)``.
+    public init(parent: any Coordinating, modal: Bool) {
+        self.parent = parent
+        appCoordinator = parent.appCoordinator
+        if modal {
+            let parentRouter = parent.router
+            router = Router(navigationController: Platform.makeNavigationController(like: parentRouter.navigationController))
+            router.diagnosticHandler = parentRouter.diagnosticHandler
+        } else {
+            router = parent.router
+        }
+    }
+
+    /// Shows this coordinator's first screen; subclasses must override it.
+    ///
+    /// The base implementation shows nothing and reports ``NavigationDiagnostic/Kind/startNotOverridden``,
+    /// naming the subclass, to the router's ``Router/diagnosticHandler``.
+    open func start() {
+        router.report(.startNotOverridden, "\(type(of: self)) does not override start(), so Coordinator.start() showed nothing")
+    }
+}

@@ -1,0 +1,185 @@
+/// The state and rules of a ``HeadlessNavigationController``, shared by its platform-neutral form and by
+/// the `UINavigationController` subclass of the same name where UIKit exists.
+@MainActor
+final class HeadlessNavigationCore {
+    /// The controller this core belongs to.
+    weak var owner: HeadlessNavigationController?
+    private weak var receiver: (any NavigationChangeReceiver)?
+
+    private(set) var viewControllers: [Screen] = []
+    private var members: Set<ObjectIdentifier> = []
+    private(set) var presentedViewController: Screen?
+    /// The headless controller that presents the owner, if any.
+    weak var presentingController: HeadlessNavigationController?
+
+    init() {}
+
+    func connect(_ receiver: any NavigationChangeReceiver) {
+        if let current = self.receiver, current !== receiver {
+            report(.navigationControllerShared, "this navigation controller was already driven by another Router; the new Router takes it over")
+        }
+        self.receiver = receiver
+    }
+
+    var topViewController: Screen? { viewControllers.last }
+
+    func contains(_ screen: Screen) -> Bool {
+        members.contains(ObjectIdentifier(screen))
+    }
+
+    // MARK: Stack
+
+    func push(_ screen: Screen) {
+        guard members.insert(ObjectIdentifier(screen)).inserted else {
+            report(.screenAlreadyOnStack, "pushViewController: \(describe(screen)) is already on the stack; nothing was pushed")
+            return
+        }
+        viewControllers.append(screen)
+        receiver?.navigationStackDidChange(.pushed(screen))
+    }
+
+    func pop() -> Screen? {
+        guard viewControllers.count > 1 else {
+            reportNothingToPop("popViewController")
+            return nil
+        }
+        let popped = viewControllers.removeLast()
+        members.remove(ObjectIdentifier(popped))
+        receiver?.navigationStackDidChange(.popped([popped]))
+        return popped
+    }
+
+    func popToRoot() -> [Screen]? {
+        guard !viewControllers.isEmpty else {
+            reportNothingToPop("popToRootViewController")
+            return nil
+        }
+        return removeAbove(index: 0)
+    }
+
+    func pop(to screen: Screen) -> [Screen]? {
+        guard contains(screen), let index = viewControllers.lastIndex(where: { $0 === screen }) else {
+            report(.screenNotOnStack, "popToViewController: \(describe(screen)) is not on the stack; nothing was popped")
+            return nil
+        }
+        return removeAbove(index: index)
+    }
+
+    func setViewControllers(_ screens: [Screen]) {
+        var seen: Set<ObjectIdentifier> = []
+        let unique = screens.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        if unique.count != screens.count {
+            report(.duplicateScreens, "setViewControllers: the same screen appears more than once; only its first place is kept")
+        }
+        viewControllers = unique
+        members = seen
+        receiver?.navigationStackDidChange(.replaced)
+    }
+
+    private func removeAbove(index: Int) -> [Screen] {
+        let popped = Array(viewControllers[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        viewControllers.removeSubrange((index + 1)...)
+        for screen in popped {
+            members.remove(ObjectIdentifier(screen))
+        }
+        receiver?.navigationStackDidChange(.popped(popped))
+        return popped
+    }
+
+    // MARK: Modals
+
+    func present(_ screen: Screen, completion: (() -> Void)?) {
+        if let presented = presentedViewController {
+            report(.modalAlreadyPresented, "present: \(describe(presented)) is already presented; \(describe(screen)) was not presented")
+            return
+        }
+        if screen === owner {
+            report(.invalidModal, "present: a navigation controller cannot present itself")
+            return
+        }
+        let presentedController = screen as? HeadlessNavigationController
+        if presentedController?.core.presentingController != nil {
+            report(.invalidModal, "present: \(describe(screen)) is already presented elsewhere; it was not presented again")
+            return
+        }
+        presentedViewController = screen
+        presentedController?.core.presentingController = owner
+        receiver?.navigationModalDidChange()
+        completion?()
+    }
+
+    func dismiss(completion: (() -> Void)?) {
+        if presentedViewController != nil {
+            dismissPresented()
+            completion?()
+        } else if let presenting = presentingController {
+            // As in UIKit, a presented controller with nothing above it asks its presenter to dismiss it.
+            presenting.core.dismiss(completion: completion)
+        } else {
+            report(.nothingToDismiss, "dismiss: nothing is presented; the completion ran at once")
+            completion?()
+        }
+    }
+
+    /// Dismisses the presented modal and, first, everything it presents in turn: the innermost goes first.
+    private func dismissPresented() {
+        guard let presented = presentedViewController else { return }
+        let presentedController = presented as? HeadlessNavigationController
+        presentedController?.core.dismissPresented()
+        presentedViewController = nil
+        presentedController?.core.presentingController = nil
+        receiver?.navigationModalDidChange()
+    }
+
+    // MARK: User gestures
+
+    func simulateBackSwipe() -> Screen? {
+        if let presented = presentedViewController {
+            report(.gestureUnavailable, "simulateBackSwipe: \(describe(presented)) covers the stack; nothing was popped")
+            return nil
+        }
+        guard viewControllers.count > 1 else {
+            report(.gestureUnavailable, "simulateBackSwipe: there is no screen to go back to; nothing was popped")
+            return nil
+        }
+        return pop()
+    }
+
+    func simulateSwipeDown() -> Screen? {
+        guard let presented = presentedViewController else {
+            report(.gestureUnavailable, "simulateSwipeDown: nothing is presented; nothing was dismissed")
+            return nil
+        }
+        if let above = (presented as? HeadlessNavigationController)?.presentedViewController {
+            report(.gestureUnavailable, "simulateSwipeDown: \(describe(above)) covers \(describe(presented)); swipe that one down first")
+            return nil
+        }
+        dismissPresented()
+        return presented
+    }
+
+    // MARK: Diagnostics
+
+    private func reportNothingToPop(_ method: String) {
+        if viewControllers.isEmpty {
+            report(.stackIsEmpty, "\(method): the stack is empty; nothing was popped")
+        } else {
+            report(.cannotPopRoot, "\(method): only the root screen is on the stack; nothing was popped")
+        }
+    }
+
+    private func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+        let diagnostic = NavigationDiagnostic(kind: kind, message: "HeadlessNavigationController." + message)
+        if let receiver {
+            receiver.navigationControllerDidReport(diagnostic)
+        } else {
+            NavigationDiagnostic.log(diagnostic)
+        }
+    }
+}
+
+/// A short name for a screen in diagnostics: its type.
+func describe(_ screen: Screen) -> String {
+    String(describing: type(of: screen))
+}

@@ -1,0 +1,21 @@
+/// What a ``HeadlessNavigationController`` tells the ``Router`` that drives it, as each change happens.
+@MainActor
+protocol NavigationChangeReceiver: AnyObject {
+    /// The stack changed; `change` says how, so the receiver can update itself without a full comparison.
+    func navigationStackDidChange(_ change: StackChange)
+    /// A modal was presented or went away.
+    func navigationModalDidChange()
+    /// The navigation controller was misused and did nothing.
+    func navigationControllerDidReport(_ diagnostic: NavigationDiagnostic)
+}
+
+/// How a navigation stack changed.
+@MainActor
+enum StackChange {
+    /// One screen was pushed on top.
+    case pushed(Screen)
+    /// These screens, in stack order from bottom to top, were removed from the top.
+    case popped([Screen])
+    /// Anything else: the receiver compares the whole stack.
+    case replaced
+}

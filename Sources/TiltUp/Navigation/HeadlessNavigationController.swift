@@ -1,0 +1,116 @@
+#if !canImport(UIKit)
+
+/// A synchronous, window-free navigation controller whose members mirror `UINavigationController`.
+///
+/// ``Router`` drives it exactly as it drives a `UINavigationController` on iOS, so coordinators and
+/// their tests read the same on every platform. Every change happens at once and every completion runs
+/// before the call returns: a test needs no waiting. Two methods stand for what the user does without
+/// going through a Router: ``simulateBackSwipe()`` and ``simulateSwipeDown()``.
+///
+/// ```swift
+/// let navigationController = HeadlessNavigationController(rootViewController: home)
+/// let router = Router(navigationController: navigationController)
+/// router.push(details, popHandler: { print("details left") })
+/// navigationController.simulateBackSwipe() // prints "details left"
+/// ```
+///
+/// Misuse (popping the root, popping to a screen that is not on the stack, presenting over a modal)
+/// changes nothing and is reported as a ``NavigationDiagnostic`` through the connected Router's
+/// ``Router/diagnosticHandler``.
+@MainActor
+public final class HeadlessNavigationController {
+    let core = HeadlessNavigationCore()
+
+    /// The style the presenter uses when this controller is presented modally.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// Creates a navigation controller with an empty stack.
+    public init() {
+        core.owner = self
+    }
+
+    /// Creates a navigation controller whose stack holds `rootViewController` alone.
+    public convenience init(rootViewController: Screen) {
+        self.init()
+        core.setViewControllers([rootViewController])
+    }
+
+    /// The screens on the stack, from the root to the top; setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [Screen] {
+        get { core.viewControllers }
+        set { core.setViewControllers(newValue) }
+    }
+
+    /// The screen on top of the stack.
+    public var topViewController: Screen? { core.topViewController }
+
+    /// The screen shown: the presented modal if there is one, else the top of the stack.
+    public var visibleViewController: Screen? { core.presentedViewController ?? core.topViewController }
+
+    /// The modal this controller presents, if any.
+    public var presentedViewController: Screen? { core.presentedViewController }
+
+    /// The headless controller that presents this one, if any.
+    public var presentingViewController: HeadlessNavigationController? { core.presentingController }
+
+    /// Pushes `viewController` on top of the stack; a screen already on the stack is not pushed again.
+    public func pushViewController(_ viewController: Screen, animated: Bool) {
+        core.push(viewController)
+    }
+
+    /// Pops the top screen and returns it; returns `nil` and changes nothing when only the root is left.
+    @discardableResult
+    public func popViewController(animated: Bool) -> Screen? {
+        core.pop()
+    }
+
+    /// Pops every screen above the root and returns them, bottom first; `nil` when the stack is empty.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [Screen]? {
+        core.popToRoot()
+    }
+
+    /// Pops the screens above `viewController` and returns them, bottom first; `nil` when it is not on the stack.
+    @discardableResult
+    public func popToViewController(_ viewController: Screen, animated: Bool) -> [Screen]? {
+        core.pop(to: viewController)
+    }
+
+    /// Replaces the whole stack; a screen listed twice keeps its first place only.
+    public func setViewControllers(_ viewControllers: [Screen], animated: Bool) {
+        core.setViewControllers(viewControllers)
+    }
+
+    /// Presents `viewController` modally and runs `completion` before returning.
+    ///
+    /// As in UIKit, a controller that already presents a modal presents nothing more, and does not run
+    /// `completion`.
+    public func present(_ viewController: Screen, animated: Bool, completion: (() -> Void)? = nil) {
+        core.present(viewController, completion: completion)
+    }
+
+    /// Dismisses the presented modal, and every modal above it, then runs `completion`.
+    ///
+    /// As in UIKit, a controller that presents nothing asks its presenter to dismiss it.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        core.dismiss(completion: completion)
+    }
+
+    /// Does what the user does with the back button or the edge swipe: pops the top screen.
+    ///
+    /// Returns the popped screen, or `nil` when there is nothing to go back to or a modal covers the stack.
+    @discardableResult
+    public func simulateBackSwipe() -> Screen? {
+        core.simulateBackSwipe()
+    }
+
+    /// Does what the user does when swiping a sheet down: dismisses the presented modal interactively.
+    ///
+    /// Returns the dismissed modal, or `nil` when nothing is presented or another modal covers it.
+    @discardableResult
+    public func simulateSwipeDown() -> Screen? {
+        core.simulateSwipeDown()
+    }
+}
+
+#endif

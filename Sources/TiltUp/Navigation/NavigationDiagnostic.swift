@@ -1,0 +1,67 @@
+import Foundation
+
+/// A report that navigation was misused, and of what TiltUp did instead of crashing.
+///
+/// Every misuse of a ``Router``, a ``HeadlessNavigationController``, a ``Coordinator`` or an
+/// ``AppCoordinator`` has a defined outcome, documented on the method, and is reported through one
+/// channel: the ``Router/diagnosticHandler`` of the router concerned. By default diagnostics are
+/// written to standard error; a test can collect them instead:
+///
+/// ```swift
+/// var diagnostics: [NavigationDiagnostic] = []
+/// router.diagnosticHandler = { diagnostics.append($0) }
+/// router.pop()
+/// #expect(diagnostics.map(\.kind) == [.cannotPopRoot])
+/// ```
+public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of misuse was seen.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// A pop was asked for while only the root screen was on the stack.
+        case cannotPopRoot
+        /// A pop was asked for while the stack was empty.
+        case stackIsEmpty
+        /// The screen named is not on the stack.
+        case screenNotOnStack
+        /// A screen was pushed that is already on the stack.
+        case screenAlreadyOnStack
+        /// The same screen was listed more than once in a new stack.
+        case duplicateScreens
+        /// A dismissal was asked for while nothing was presented.
+        case nothingToDismiss
+        /// A modal was presented while another one was up.
+        case modalAlreadyPresented
+        /// A modal cannot be presented: it is the presenter itself, or is presented elsewhere.
+        case invalidModal
+        /// A coordinator was to be retained, but it has no app coordinator.
+        case coordinatorNotRetained
+        /// An app coordinator was asked to let go of a coordinator it does not hold.
+        case coordinatorNotHeld
+        /// The base `Coordinator.start()` was called: the subclass does not override it.
+        case startNotOverridden
+        /// A navigation state cannot be returned to: its top screen has left the stack.
+        case navigationStateUnavailable
+        /// A simulated user gesture is not possible in the current state.
+        case gestureUnavailable
+        /// A second Router took over a navigation controller that another Router drove.
+        case navigationControllerShared
+    }
+
+    /// What kind of misuse was seen.
+    public let kind: Kind
+    /// What happened and what was done instead, in one line.
+    public let message: String
+
+    /// Creates a diagnostic.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The message, prefixed with "TiltUp: ".
+    public var description: String { "TiltUp: \(message)" }
+
+    /// The default handler: writes the diagnostic on a line of its own to standard error.
+    public static func log(_ diagnostic: NavigationDiagnostic) {
+        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+}

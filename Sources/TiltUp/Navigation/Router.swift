@@ -1,0 +1,462 @@
+/// Pushes, pops, presents and dismisses screens, and runs the handlers that release coordinators.
+///
+/// A Router drives one navigation controller: a `UINavigationController` on iOS, a
+/// ``HeadlessNavigationController`` in tests and on platforms without UIKit. Every screen pushed with a
+/// pop handler has that handler run exactly once, when the screen leaves the stack by any path: a
+/// Router call, the user's back swipe, a new stack set on the navigation controller, or the dismissal of
+/// the modal the stack belongs to. Every modal presented with a dismiss handler has it run exactly once,
+/// when the modal goes away, including when the user swipes the sheet down.
+///
+/// ```swift
+/// let router = Router()
+/// router.push(HomeController(), popHandler: { print("Home left the stack") })
+/// router.presentModal(settingsRouter, dismissHandler: { print("Settings closed") })
+/// ```
+///
+/// Misuse never crashes: each method documents what it does instead, and reports a
+/// ``NavigationDiagnostic`` to ``diagnosticHandler``.
+@MainActor
+public final class Router {
+    /// A pop or dismiss handler.
+    public typealias Handler = @MainActor () -> Void
+
+    /// The navigation controller this router drives.
+    public let navigationController: NavigationController
+
+    /// Receives every ``NavigationDiagnostic`` about this router; by default writes it to standard error.
+    ///
+    /// Modal routers made by ``Coordinator/init(parent:modal:)`` start with their parent's handler.
+    public var diagnosticHandler: @MainActor (NavigationDiagnostic) -> Void = { NavigationDiagnostic.log($0) }
+
+    /// The router that presents this one modally, if any.
+    public internal(set) weak var presentingRouter: Router?
+
+    /// The router presented modally by this one, if any.
+    public var presentedRouter: Router? { modal?.router }
+
+    /// UIKit's delegate objects, kept alive for as long as the router lives.
+    var platformHooks: AnyObject?
+
+    private var stack: [Screen]
+    private var stackMembers: Set<ObjectIdentifier>
+    private var popActions: [ObjectIdentifier: [Handler]] = [:]
+    private var modal: Modal?
+    private let observers = ObserverStorage<@MainActor (RouterEvent) -> Void>()
+    private weak var lastTop: AnyObject?
+    private var lastPresented: Screen?
+    private let reportsChanges: Bool
+
+    private struct Modal {
+        let screen: Screen
+        let router: Router?
+        let actions: [Handler]
+        var isConfirmed: Bool
+    }
+
+    /// Creates a router that drives `navigationController`.
+    ///
+    /// Screens already on its stack have no pop handlers. One navigation controller should have one router.
+    public init(navigationController: NavigationController = NavigationController()) {
+        self.navigationController = navigationController
+        stack = navigationController.viewControllers
+        stackMembers = Set(stack.map { ObjectIdentifier($0) })
+        lastTop = navigationController.topViewController
+        lastPresented = navigationController.presentedViewController
+        reportsChanges = Platform.reportsChangesSynchronously(navigationController)
+        platformHooks = Platform.connect(self)
+    }
+
+    /// Creates a router with a new navigation controller whose stack holds `rootViewController`.
+    public convenience init(rootViewController: Screen) {
+        self.init(navigationController: NavigationController(rootViewController: rootViewController))
+    }
+
+    /// The screens on the stack, from the root to the top, as the router last saw them.
+    public var viewControllers: [Screen] {
+        synchronizeIfNeeded()
+        return stack
+    }
+
+    // MARK: Pushing
+
+    /// Pushes `viewController`; `popHandler` runs once when it leaves the stack, by any path.
+    ///
+    /// The push is animated only when the stack is not empty. Pushing a screen that is already on the
+    /// stack does not move it: the diagnostic ``NavigationDiagnostic/Kind/screenAlreadyOnStack`` is
+    /// reported, and `popHandler` runs when that screen leaves, after the handlers it already had.
+    ///
+    /// ```swift
+    /// router.push(detailsController, popHandler: { [weak self] in self?.detailsClosed() })
+    /// ```
+    public func push(_ viewController: Screen, animated: Bool = true, popHandler: Handler? = nil) {
+        push(viewController, animated: animated, actions: Self.actions(popHandler))
+    }
+
+    /// Replaces the whole stack with `viewController`; every screen that leaves has its pop handler run.
+    ///
+    /// If `viewController` was on the stack already, it keeps its handlers and `popHandler` is added to them.
+    public func replaceRoot(with viewController: Screen, animated: Bool = true, popHandler: Handler? = nil) {
+        replaceRoot(with: viewController, animated: animated, actions: Self.actions(popHandler))
+    }
+
+    /// Empties the stack; every screen on it has its pop handler run, top first. An empty stack stays as it is.
+    public func removeAll(animated: Bool = true) {
+        synchronizeIfNeeded()
+        guard !stack.isEmpty else { return }
+        navigationController.setViewControllers([], animated: animated)
+        synchronizeIfNeeded()
+    }
+
+    // MARK: Popping
+
+    /// Pops the top screen and returns it; its pop handler runs.
+    ///
+    /// When only the root is on the stack, or nothing, nothing is popped, `nil` is returned and
+    /// ``NavigationDiagnostic/Kind/cannotPopRoot`` or ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported.
+    @discardableResult
+    public func pop(animated: Bool = true) -> Screen? {
+        synchronizeIfNeeded()
+        guard stack.count > 1 else {
+            reportNothingToPop("pop")
+            return nil
+        }
+        let popped = navigationController.popViewController(animated: animated)
+        synchronizeIfNeeded()
+        return popped
+    }
+
+    /// Pops every screen above the root and returns them, bottom first; their pop handlers run, top first.
+    ///
+    /// On an empty stack nothing happens, `[]` is returned and ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported.
+    @discardableResult
+    public func popToRoot(animated: Bool = true) -> [Screen] {
+        synchronizeIfNeeded()
+        guard !stack.isEmpty else {
+            reportNothingToPop("popToRoot")
+            return []
+        }
+        let popped = navigationController.popToRootViewController(animated: animated) ?? []
+        synchronizeIfNeeded()
+        return popped
+    }
+
+    /// Pops the screens above `viewController` and returns them, bottom first; their pop handlers run, top first.
+    ///
+    /// When `viewController` is not on the stack nothing is popped, `[]` is returned and
+    /// ``NavigationDiagnostic/Kind/screenNotOnStack`` is reported (UIKit itself would raise an exception).
+    @discardableResult
+    public func popToViewController(_ viewController: Screen, animated: Bool = true) -> [Screen] {
+        synchronizeIfNeeded()
+        guard stackMembers.contains(ObjectIdentifier(viewController)) else {
+            report(.screenNotOnStack, "popToViewController: \(describe(viewController)) is not on the stack; nothing was popped")
+            return []
+        }
+        let popped = navigationController.popToViewController(viewController, animated: animated) ?? []
+        synchronizeIfNeeded()
+        return popped
+    }
+
+    // MARK: Modals
+
+    /// Presents `viewController` modally; `dismissHandler` runs once when it goes away, by any path.
+    ///
+    /// Only one modal can be up at a time. While one is, nothing more is presented:
+    /// ``NavigationDiagnostic/Kind/modalAlreadyPresented`` is reported and `dismissHandler` runs at once,
+    /// so that nothing waiting for it is left behind.
+    ///
+    /// ```swift
+    /// router.presentModal(alertController, presentationStyle: .overFullScreen)
+    /// ```
+    public func presentModal(
+        _ viewController: Screen,
+        animated: Bool = true,
+        presentationStyle: ModalPresentationStyle = .fullScreen,
+        dismissHandler: Handler? = nil
+    ) {
+        presentModal(viewController, router: nil, animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler))
+    }
+
+    /// Presents the navigation controller of `router` modally, with its own stack and handlers.
+    ///
+    /// When the modal goes away, by any path, every screen on `router`'s stack has its pop handler run
+    /// (top first), every modal it presents in turn is dismissed first, and then `dismissHandler` runs.
+    /// If a modal is already up, nothing is presented, ``NavigationDiagnostic/Kind/modalAlreadyPresented``
+    /// is reported and all those handlers run at once. If `router` is this router, or is presented by
+    /// another router, ``NavigationDiagnostic/Kind/invalidModal`` is reported, `dismissHandler` runs at
+    /// once and `router`'s own stack is left as it is.
+    ///
+    /// ```swift
+    /// let modalRouter = Router(rootViewController: PlanController())
+    /// router.presentModal(modalRouter, presentationStyle: .pageSheet)
+    /// ```
+    public func presentModal(
+        _ router: Router,
+        animated: Bool = true,
+        presentationStyle: ModalPresentationStyle = .fullScreen,
+        dismissHandler: Handler? = nil
+    ) {
+        presentModal(router.navigationController, router: router, animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler))
+    }
+
+    /// Dismisses the modal this router presents, then runs `completion`.
+    ///
+    /// As with UIKit's `dismiss(animated:completion:)`, a router that presents nothing but is itself
+    /// presented dismisses itself, so a modal coordinator can call `router.dismissModal()` on its own
+    /// router. When there is nothing to dismiss at all, ``NavigationDiagnostic/Kind/nothingToDismiss`` is
+    /// reported and `completion` runs at once.
+    public func dismissModal(animated: Bool = true, completion: Handler? = nil) {
+        synchronizeIfNeeded()
+        guard modal != nil || navigationController.presentedViewController != nil else {
+            if let presentingRouter {
+                presentingRouter.dismissModal(animated: animated, completion: completion)
+            } else {
+                report(.nothingToDismiss, "dismissModal: nothing is presented; the completion ran at once")
+                completion?()
+            }
+            return
+        }
+        navigationController.dismiss(animated: animated) { [weak self] in
+            self?.synchronizeModal()
+            completion?()
+        }
+    }
+
+    // MARK: Observing
+
+    /// Calls `observer` after every change of the top screen or of the presented modal.
+    ///
+    /// The observation lasts until the returned token is disposed of or released.
+    ///
+    /// ```swift
+    /// let observation = router.observeNavigation { event in
+    ///     if case .modalDismissed = event { refresh() }
+    /// }
+    /// ```
+    public func observeNavigation(_ observer: @escaping @MainActor (RouterEvent) -> Void) -> Disposable {
+        observers.add(observer)
+    }
+
+    // MARK: Internals shared with the retaining variants
+
+    func push(_ viewController: Screen, animated: Bool, actions: [Handler]) {
+        synchronizeIfNeeded()
+        let id = ObjectIdentifier(viewController)
+        if stackMembers.contains(id) {
+            report(.screenAlreadyOnStack, "push: \(describe(viewController)) is already on the stack; it was not pushed again, and the handlers given with it will run when it leaves")
+            attach(actions, to: id)
+            return
+        }
+        attach(actions, to: id)
+        navigationController.pushViewController(viewController, animated: animated && !stack.isEmpty)
+        synchronizeIfNeeded()
+    }
+
+    func replaceRoot(with viewController: Screen, animated: Bool, actions: [Handler]) {
+        synchronizeIfNeeded()
+        attach(actions, to: ObjectIdentifier(viewController))
+        navigationController.setViewControllers([viewController], animated: animated)
+        synchronizeIfNeeded()
+    }
+
+    func presentModal(
+        _ screen: Screen,
+        router child: Router?,
+        animated: Bool,
+        presentationStyle: ModalPresentationStyle,
+        actions: [Handler]
+    ) {
+        synchronizeIfNeeded()
+        if let refusal = refusalToPresent(screen, router: child) {
+            report(refusal.kind, "presentModal: \(refusal.reason); \(describe(screen)) was not presented and its handlers ran at once")
+            if refusal.kind == .modalAlreadyPresented {
+                // Its screens will never be shown: they leave now, releasing what they retain.
+                child?.tearDown()
+            }
+            Self.run(actions)
+            return
+        }
+        modal = Modal(screen: screen, router: child, actions: actions, isConfirmed: false)
+        child?.presentingRouter = self
+        Platform.prepare(screen, presentationStyle: presentationStyle, for: self)
+        navigationController.present(screen, animated: animated) { [weak self] in
+            self?.synchronizeModal()
+        }
+        if reportsChanges, modal?.screen === screen, modal?.isConfirmed == false {
+            // The navigation controller refused the presentation, and said why: nothing is left waiting.
+            let refused = modal
+            modal = nil
+            refused.map(finish)
+        }
+    }
+
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+        diagnosticHandler(NavigationDiagnostic(kind: kind, message: "Router." + message))
+    }
+
+    // MARK: Keeping up with the navigation controller
+
+    /// Compares the whole stack and the presented modal with what the router last saw, and runs the
+    /// handlers of whatever has left. Called on each change where the navigation controller does not
+    /// report changes itself (UIKit's).
+    func synchronize() {
+        finishStackChange(leaving: compareWholeStack())
+        synchronizeModal()
+    }
+
+    /// Notices a modal that has gone away, and reports presented and dismissed modals to observers.
+    func synchronizeModal() {
+        let presented = navigationController.presentedViewController
+        if let current = modal {
+            if current.screen === presented {
+                modal?.isConfirmed = true
+            } else if current.isConfirmed {
+                modal = nil
+                finish(current)
+            }
+        }
+        let now = navigationController.presentedViewController
+        guard now !== lastPresented else { return }
+        let previous = lastPresented
+        lastPresented = now
+        if let previous {
+            notify(.modalDismissed(previous))
+        }
+        if let now {
+            notify(.modalPresented(now))
+        }
+    }
+
+    private func synchronizeIfNeeded() {
+        if !reportsChanges {
+            synchronize()
+        }
+    }
+
+    /// Ends this router's part: its modal is dismissed (innermost first) and every screen on its stack
+    /// has its pop handler run, top first. Called when the modal this router's stack is shown in goes away.
+    private func tearDown() {
+        if let current = modal {
+            modal = nil
+            finish(current)
+        }
+        let leaving = stack.reversed()
+        stack = []
+        stackMembers = []
+        runPopActions(leaving: Array(leaving))
+    }
+
+    private func finish(_ modal: Modal) {
+        modal.router?.presentingRouter = nil
+        modal.router?.tearDown()
+        Self.run(modal.actions)
+    }
+
+    private func refusalToPresent(_ screen: Screen, router child: Router?) -> (kind: NavigationDiagnostic.Kind, reason: String)? {
+        if child === self || screen === navigationController {
+            return (.invalidModal, "a router cannot present itself")
+        }
+        if child?.presentingRouter != nil {
+            return (.invalidModal, "the router is already presented by another router")
+        }
+        if let presented = modal?.screen ?? navigationController.presentedViewController {
+            return (.modalAlreadyPresented, "\(describe(presented)) is already presented")
+        }
+        return nil
+    }
+
+    private func compareWholeStack() -> [Screen] {
+        let current = navigationController.viewControllers
+        var common = 0
+        while common < min(stack.count, current.count), stack[common] === current[common] {
+            common += 1
+        }
+        let staying = Set(current[common...].map { ObjectIdentifier($0) })
+        let leaving = stack[common...].reversed().filter { !staying.contains(ObjectIdentifier($0)) }
+        stack = current
+        stackMembers = Set(current.map { ObjectIdentifier($0) })
+        return leaving
+    }
+
+    private func finishStackChange(leaving: [Screen]) {
+        runPopActions(leaving: leaving)
+        let top = navigationController.topViewController
+        guard top !== lastTop else { return }
+        lastTop = top
+        notify(.topViewControllerChanged(top))
+    }
+
+    private func runPopActions(leaving: [Screen]) {
+        for screen in leaving {
+            if let actions = popActions.removeValue(forKey: ObjectIdentifier(screen)) {
+                Self.run(actions)
+            }
+        }
+    }
+
+    private func attach(_ actions: [Handler], to id: ObjectIdentifier) {
+        guard !actions.isEmpty else { return }
+        popActions[id, default: []].append(contentsOf: actions)
+    }
+
+    private func notify(_ event: RouterEvent) {
+        for observer in observers.snapshot {
+            observer(event)
+        }
+    }
+
+    private func reportNothingToPop(_ method: String) {
+        if stack.isEmpty {
+            report(.stackIsEmpty, "\(method): the stack is empty; nothing was popped")
+        } else {
+            report(.cannotPopRoot, "\(method): only the root screen is on the stack; nothing was popped")
+        }
+    }
+
+    static func actions(_ handler: Handler?) -> [Handler] {
+        handler.map { [$0] } ?? []
+    }
+
+    private static func run(_ actions: [Handler]) {
+        for action in actions {
+            action()
+        }
+    }
+}
+
+extension Router: NavigationChangeReceiver {
+    func navigationStackDidChange(_ change: StackChange) {
+        switch change {
+        case .pushed(let screen):
+            if navigationController.viewControllers.count == stack.count + 1,
+               navigationController.topViewController === screen,
+               stackMembers.insert(ObjectIdentifier(screen)).inserted {
+                stack.append(screen)
+                finishStackChange(leaving: [])
+            } else {
+                finishStackChange(leaving: compareWholeStack())
+            }
+        case .popped(let screens):
+            if screens.count <= stack.count,
+               navigationController.viewControllers.count == stack.count - screens.count,
+               zip(stack.suffix(screens.count), screens).allSatisfy({ $0 === $1 }) {
+                stack.removeLast(screens.count)
+                for screen in screens {
+                    stackMembers.remove(ObjectIdentifier(screen))
+                }
+                finishStackChange(leaving: screens.reversed())
+            } else {
+                finishStackChange(leaving: compareWholeStack())
+            }
+        case .replaced:
+            finishStackChange(leaving: compareWholeStack())
+        }
+    }
+
+    func navigationModalDidChange() {
+        synchronizeModal()
+    }
+
+    func navigationControllerDidReport(_ diagnostic: NavigationDiagnostic) {
+        diagnosticHandler(diagnostic)
+    }
+}

@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+import UIKit
+
+extension AppCoordinator {
+    /// Creates an app coordinator whose root navigation controller becomes `window`'s root view controller.
+    ///
+    /// The window is made key and visible when ``start(coordinator:)`` has started the first coordinator.
+    ///
+    /// ```swift
+    /// let appCoordinator = AppCoordinator.initialize(window: window)
+    /// appCoordinator.start(coordinator: LaunchCoordinator(appCoordinator: appCoordinator))
+    /// ```
+    public static func initialize(window: UIWindow, router: Router = Router()) -> AppCoordinator {
+        let appCoordinator = AppCoordinator(router: router)
+        window.rootViewController = router.navigationController
+        appCoordinator.afterStart = { window.makeKeyAndVisible() }
+        return appCoordinator
+    }
+}
+
+#endif
