@@ -192,10 +192,14 @@ import TiltUp
         weak var weakModal: ModalCoordinator?
         weak var weakModalScreen: TestScreen?
         weak var weakModalRouter: Router?
+        weak var weakCaptured: TestScreen?
         do {
             let app = TestApp()
             let pushed = PushedCoordinator(parent: app.root)
             pushed.start()
+            let captured = TestScreen("captured by a handler")
+            app.router.push(TestScreen("with handler"), animated: false, popHandler: { _ = captured })
+            weakCaptured = captured
             let modal = ModalCoordinator(parent: pushed)
             modal.start()
             weakAppCoordinator = app.appCoordinator
@@ -215,6 +219,20 @@ import TiltUp
         #expect(weakModal == nil)
         #expect(weakModalScreen == nil)
         #expect(weakModalRouter == nil)
+        #expect(weakCaptured == nil, "handlers are released too")
+    }
+
+    @Test func aHandlerAndWhatItCapturesAreReleasedOnceItRan() {
+        let router = Router.headless(root: TestScreen("root"))
+        weak var weakCaptured: TestScreen?
+        do {
+            let captured = TestScreen("captured")
+            router.push(TestScreen("top"), animated: false, popHandler: { _ = captured })
+            weakCaptured = captured
+        }
+        #expect(weakCaptured != nil)
+        router.pop()
+        #expect(weakCaptured == nil)
     }
 
     @Test func aCoordinatorWithoutAnAppCoordinatorIsShownButReported() {
