@@ -1,0 +1,120 @@
+import Dispatch
+#if canImport(Observation)
+// Imported so that, for a file importing both TiltUp and SwiftUI (or Observation), the type name
+// `Observable` means this type rather than Observation's protocol. See `ObservableProperty`.
+import Observation
+#endif
+
+/// A property whose changes can be observed: each change calls the observers with the old and new value.
+///
+/// ```swift
+/// final class CartViewModel {
+///     @Observable var itemCount = 0
+/// }
+///
+/// let observation = viewModel.$itemCount.addObserver(observingCurrentValue: true) { old, new in
+///     print("\(old) → \(new)")
+/// }
+/// ```
+///
+/// Observers are called in the order they were added, each on the queue it was added with (the main
+/// queue by default; `nil` calls it synchronously on the thread that set the value). Reading, setting,
+/// adding and removing observers are safe from any thread.
+///
+/// In a file that also imports SwiftUI or Observation, the attribute `@Observable` means Observation's
+/// macro. Write `@ObservableProperty` (an alias of this type) or `@TiltUp.Observable` there instead;
+/// the type name `Observable<Value>` still means this type.
+@propertyWrapper
+public final class Observable<Observed: Sendable>: Sendable {
+    /// An observer of the value: called with the old value and the new one.
+    public typealias Observer = @Sendable (_ oldValue: Observed, _ newValue: Observed) -> Void
+
+    private let value: Locked<Observed>
+    private let observers = ObserverStorage<QueuedObserver<(Observed, Observed)>>()
+
+    /// Creates an observable property with its first value.
+    public init(wrappedValue: Observed) {
+        value = Locked(wrappedValue)
+    }
+
+    /// The current value; setting it notifies every observer.
+    public var wrappedValue: Observed {
+        get { value.withLock { $0 } }
+        set {
+            // The swap happens under the lock, so each notification carries the value it replaced, and
+            // observers on a queue are enqueued under it too, so each hears of the changes in order.
+            // Observers without a queue are called after the lock is released, so that they may read or
+            // set the value again.
+            let (oldValue, synchronous) = value.withLock { stored in
+                let oldValue = stored
+                stored = newValue
+                return (oldValue, Self.deliverQueued(observers.snapshot, (oldValue, newValue)))
+            }
+            for observer in synchronous {
+                observer.deliver((oldValue, newValue))
+            }
+        }
+    }
+
+    /// The property itself, for adding observers: `viewModel.$itemCount.addObserver { … }`.
+    public var projectedValue: Observable<Observed> { self }
+
+    /// Adds `observer`, called on `queue` after each change until the returned token is released.
+    ///
+    /// With `observingCurrentValue`, the observer is first called with the current value as both the
+    /// old and the new value.
+    public func addObserver(
+        observingCurrentValue: Bool,
+        on queue: DispatchQueue? = .main,
+        observer: @escaping Observer
+    ) -> Disposable {
+        let entry = QueuedObserver<(Observed, Observed)>(queue: queue) { observer($0.0, $0.1) }
+        // As in the setter: enqueued under the lock, so the current value comes before any change;
+        // called synchronously only after the lock is released.
+        let (token, current) = value.withLock { stored in
+            if observingCurrentValue, queue != nil {
+                entry.deliver((stored, stored))
+            }
+            return (observers.add(entry), stored)
+        }
+        if observingCurrentValue, queue == nil {
+            entry.deliver((current, current))
+        }
+        return token
+    }
+
+    /// Enqueues the pair for the observers that have a queue; returns those that have none.
+    private static func deliverQueued(
+        _ observers: [QueuedObserver<(Observed, Observed)>],
+        _ change: (Observed, Observed)
+    ) -> [QueuedObserver<(Observed, Observed)>] {
+        var synchronous: [QueuedObserver<(Observed, Observed)>] = []
+        for observer in observers {
+            if observer.queue == nil {
+                synchronous.append(observer)
+            } else {
+                observer.deliver(change)
+            }
+        }
+        return synchronous
+    }
+}
+
+extension Observable where Observed: ExpressibleByNilLiteral {
+    /// Creates an observable optional property whose first value is `nil`.
+    public convenience init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+/// Another name for ``Observable``, for files where `@Observable` means Observation's macro.
+///
+/// ```swift
+/// import SwiftUI
+/// import TiltUp
+///
+/// final class CartViewModel {
+///     @ObservableProperty var itemCount = 0
+/// }
+/// ```
+public typealias ObservableProperty = Observable

@@ -1,0 +1,57 @@
+import Dispatch
+
+/// A list of observers that something notifies; observers are added here and notified by an
+/// ``ObserverNotifier``.
+///
+/// Observers are called in the order they were added. Adding, removing and notifying are safe from any
+/// thread. Each observer is called on the queue it was added with (the main queue by default), or
+/// synchronously on the notifying thread when that queue is `nil`.
+///
+/// ```swift
+/// final class CartService {
+///     private let changes = ObserverNotifier<Int>()
+///     var itemCountChanges: ObserverList<Int> { changes.observerList }
+/// }
+///
+/// let observation = cart.itemCountChanges.addObserver { count in badge.text = "\(count)" }
+/// ```
+public final class ObserverList<Observed: Sendable>: Sendable {
+    /// An observer of the list.
+    public typealias Observer = @Sendable (Observed) -> Void
+
+    private let storage = ObserverStorage<QueuedObserver<Observed>>()
+
+    init() {}
+
+    /// Adds `observer`, called on `queue` (synchronously on the notifying thread when `nil`) until the
+    /// returned token is released.
+    public func addObserver(on queue: DispatchQueue? = .main, observer: @escaping Observer) -> Disposable {
+        storage.add(QueuedObserver(queue: queue, observer: observer))
+    }
+
+    /// Calls every observer with `observed`, oldest first.
+    func notify(_ observed: Observed) {
+        for entry in storage.snapshot {
+            entry.deliver(observed)
+        }
+    }
+
+    /// How many observers are in the list.
+    public var count: Int {
+        storage.snapshot.count
+    }
+}
+
+/// An observer and the queue it wants to be called on.
+struct QueuedObserver<Observed: Sendable>: Sendable {
+    let queue: DispatchQueue?
+    let observer: @Sendable (Observed) -> Void
+
+    func deliver(_ observed: Observed) {
+        if let queue {
+            queue.async { observer(observed) }
+        } else {
+            observer(observed)
+        }
+    }
+}

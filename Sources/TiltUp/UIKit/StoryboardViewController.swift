@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A view controller made from the initial scene of a storyboard named after its type, less "Controller".
+///
+/// ```swift
+/// final class ProfileController: UIViewController, StoryboardViewController {}
+///
+/// let controller = ProfileController.make() // from Profile.storyboard
+/// ```
+@MainActor
+public protocol StoryboardViewController: UIViewController {
+    /// Makes the controller from its storyboard.
+    static func make() -> Self
+}
+
+extension StoryboardViewController {
+    /// The storyboard's name: the type's name without a trailing "Controller".
+    public static var storyboardName: String {
+        let name = String(describing: self)
+        return name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
+    }
+
+    /// Makes the controller from the initial scene of ``storyboardName`` in the type's bundle.
+    ///
+    /// A storyboard whose initial scene is not of this type is a programming error: it stops the program
+    /// with a message naming both.
+    public static func make() -> Self {
+        let storyboard = UIStoryboard(name: storyboardName, bundle: Bundle(for: self))
+        guard let controller = storyboard.instantiateInitialViewController() as? Self else {
+            preconditionFailure("StoryboardViewController: the initial scene of \(storyboardName).storyboard is not a \(self)")
+        }
+        return controller
+    }
+}
+
+#endif

@@ -1,0 +1,6 @@
+/// View observers that ask the screen to present an alert.
+@MainActor
+public protocol PresentAlertObserving: AnyObject {
+    /// Called with each alert to present.
+    var presentAlert: (@MainActor (AlertModel) -> Void)? { get set }
+}
