@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "TiltUp"),
         .target(name: "TiltUpTest", dependencies: ["TiltUp"]),
         .testTarget(name: "TiltUpTests", dependencies: ["TiltUp"]),
+        .testTarget(name: "TiltUpTestTests", dependencies: ["TiltUpTest", "TiltUp"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,8 +11,16 @@ final class HeadlessNavigationCore {
     private(set) var presentedViewController: Screen?
     /// The headless controller that presents the owner, if any.
     weak var presentingController: HeadlessNavigationController?
+    /// How many times each navigation method was called.
+    private(set) var callCounts = HeadlessNavigationController.CallCounts()
 
     init() {}
+
+    /// Sets the first stack without counting it as a call.
+    func setInitialViewControllers(_ screens: [Screen]) {
+        setViewControllers(screens)
+        callCounts = HeadlessNavigationController.CallCounts()
+    }
 
     func connect(_ receiver: any NavigationChangeReceiver) {
         if let current = self.receiver, current !== receiver {
@@ -30,6 +38,7 @@ final class HeadlessNavigationCore {
     // MARK: Stack
 
     func push(_ screen: Screen) {
+        callCounts.push += 1
         guard members.insert(ObjectIdentifier(screen)).inserted else {
             report(.screenAlreadyOnStack, "pushViewController: \(describe(screen)) is already on the stack; nothing was pushed")
             return
@@ -39,6 +48,7 @@ final class HeadlessNavigationCore {
     }
 
     func pop() -> Screen? {
+        callCounts.pop += 1
         guard viewControllers.count > 1 else {
             reportNothingToPop("popViewController")
             return nil
@@ -50,6 +60,7 @@ final class HeadlessNavigationCore {
     }
 
     func popToRoot() -> [Screen]? {
+        callCounts.popToRoot += 1
         guard !viewControllers.isEmpty else {
             reportNothingToPop("popToRootViewController")
             return nil
@@ -58,6 +69,7 @@ final class HeadlessNavigationCore {
     }
 
     func pop(to screen: Screen) -> [Screen]? {
+        callCounts.popToViewController += 1
         guard contains(screen), let index = viewControllers.lastIndex(where: { $0 === screen }) else {
             report(.screenNotOnStack, "popToViewController: \(describe(screen)) is not on the stack; nothing was popped")
             return nil
@@ -66,6 +78,7 @@ final class HeadlessNavigationCore {
     }
 
     func setViewControllers(_ screens: [Screen]) {
+        callCounts.setViewControllers += 1
         var seen: Set<ObjectIdentifier> = []
         let unique = screens.filter { seen.insert(ObjectIdentifier($0)).inserted }
         if unique.count != screens.count {
@@ -90,6 +103,7 @@ final class HeadlessNavigationCore {
     // MARK: Modals
 
     func present(_ screen: Screen, completion: (() -> Void)?) {
+        callCounts.present += 1
         if let presented = presentedViewController {
             report(.modalAlreadyPresented, "present: \(describe(presented)) is already presented; \(describe(screen)) was not presented")
             return
@@ -110,6 +124,7 @@ final class HeadlessNavigationCore {
     }
 
     func dismiss(completion: (() -> Void)?) {
+        callCounts.dismiss += 1
         if presentedViewController != nil {
             dismissPresented()
             completion?()
@@ -143,7 +158,11 @@ final class HeadlessNavigationCore {
             report(.gestureUnavailable, "simulateBackSwipe: there is no screen to go back to; nothing was popped")
             return nil
         }
-        return pop()
+        callCounts.backSwipe += 1
+        let popped = viewControllers.removeLast()
+        members.remove(ObjectIdentifier(popped))
+        receiver?.navigationStackDidChange(.popped([popped]))
+        return popped
     }
 
     func simulateSwipeDown() -> Screen? {
@@ -155,6 +174,7 @@ final class HeadlessNavigationCore {
             report(.gestureUnavailable, "simulateSwipeDown: \(describe(above)) covers \(describe(presented)); swipe that one down first")
             return nil
         }
+        callCounts.swipeDown += 1
         dismissPresented()
         return presented
     }

@@ -32,7 +32,7 @@ public final class HeadlessNavigationController {
     /// Creates a navigation controller whose stack holds `rootViewController` alone.
     public convenience init(rootViewController: Screen) {
         self.init()
-        core.setViewControllers([rootViewController])
+        core.setInitialViewControllers([rootViewController])
     }
 
     /// The screens on the stack, from the root to the top; setting it is `setViewControllers(_:animated: false)`.
@@ -95,6 +95,9 @@ public final class HeadlessNavigationController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         core.dismiss(completion: completion)
     }
+
+    /// How many times each navigation method and simulated gesture was called since the controller was made.
+    public var callCounts: CallCounts { core.callCounts }
 
     /// Does what the user does with the back button or the edge swipe: pops the top screen.
     ///

@@ -30,7 +30,7 @@ public final class HeadlessNavigationController: UINavigationController {
     /// Creates a navigation controller whose stack holds `rootViewController` alone.
     public override convenience init(rootViewController: UIViewController) {
         self.init()
-        core.setViewControllers([rootViewController])
+        core.setInitialViewControllers([rootViewController])
     }
 
     /// Creates a navigation controller from an archive, with an empty stack.
@@ -100,6 +100,9 @@ public final class HeadlessNavigationController: UINavigationController {
     public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         core.dismiss(completion: completion)
     }
+
+    /// How many times each navigation method and simulated gesture was called since the controller was made.
+    public var callCounts: CallCounts { core.callCounts }
 
     /// Does what the user does with the back button or the edge swipe: pops the top screen.
     @discardableResult

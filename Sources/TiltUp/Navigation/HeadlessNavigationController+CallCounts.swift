@@ -1,0 +1,32 @@
+extension HeadlessNavigationController {
+    /// How many times each navigation method of a ``HeadlessNavigationController`` was called, refused
+    /// calls included, and how many simulated gestures took effect.
+    ///
+    /// ```swift
+    /// coordinator.showDetails()
+    /// #expect(navigationController.callCounts.push == 1)
+    /// ```
+    public struct CallCounts: Equatable, Sendable {
+        /// Calls of `pushViewController(_:animated:)`.
+        public var push = 0
+        /// Calls of `popViewController(animated:)`.
+        public var pop = 0
+        /// Calls of `popToRootViewController(animated:)`.
+        public var popToRoot = 0
+        /// Calls of `popToViewController(_:animated:)`.
+        public var popToViewController = 0
+        /// Calls of `setViewControllers(_:animated:)` and sets of `viewControllers`.
+        public var setViewControllers = 0
+        /// Calls of `present(_:animated:completion:)`.
+        public var present = 0
+        /// Calls of `dismiss(animated:completion:)`.
+        public var dismiss = 0
+        /// Back swipes that popped a screen.
+        public var backSwipe = 0
+        /// Swipe-downs that dismissed a modal.
+        public var swipeDown = 0
+
+        /// Counts that are all zero.
+        public init() {}
+    }
+}

@@ -1,0 +1,82 @@
+import TiltUp
+
+/// An app coordinator for tests: a ``HeadlessNavigationController`` behind its router, every retain and
+/// release of a coordinator counted, and every navigation diagnostic collected.
+///
+/// ```swift
+/// @MainActor
+/// @Suite struct HomeCoordinatorTests {
+///     let appCoordinator = TestAppCoordinator()
+///
+///     @Test func startShowsHome() {
+///         let coordinator = HomeCoordinator(appCoordinator: appCoordinator)
+///         coordinator.start()
+///         assertRetained(coordinator, withTopViewControllerOfType: HomeController.self)
+///         #expect(appCoordinator.navigationController.callCounts.push == 1)
+///         #expect(appCoordinator.diagnostics.isEmpty)
+///     }
+/// }
+/// ```
+@MainActor
+public final class TestAppCoordinator: AppCoordinating {
+    /// The headless navigation controller behind ``router``.
+    public let navigationController: HeadlessNavigationController
+    /// The router of the root navigation controller.
+    public let router: Router
+    /// Every diagnostic the router reported, oldest first; they are not written to standard error.
+    public private(set) var diagnostics: [NavigationDiagnostic] = []
+    /// How many times ``pushCoordinator(_:)`` was called.
+    public private(set) var pushCoordinatorCallCount = 0
+    /// How many times ``popCoordinator(_:)`` was called.
+    public private(set) var popCoordinatorCallCount = 0
+
+    private let retention: AppCoordinator
+
+    /// Creates a test app coordinator whose stack holds `rootViewController`, or nothing.
+    public init(rootViewController: Screen? = nil) {
+        navigationController = HeadlessNavigationController()
+        if let rootViewController {
+            navigationController.setViewControllers([rootViewController], animated: false)
+        }
+        router = Router(navigationController: navigationController)
+        retention = AppCoordinator(router: router)
+        router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+    }
+
+    /// The coordinators retained now, in the order they were first retained.
+    public var retainedCoordinators: [any Coordinating] { retention.retainedCoordinators }
+
+    /// Starts `coordinator`, as ``AppCoordinator/start(coordinator:)`` does.
+    public func start(coordinator: any Coordinating) {
+        retention.start(coordinator: coordinator)
+    }
+
+    /// Retains `coordinator` once more, and counts the call.
+    public func pushCoordinator(_ coordinator: any Coordinating) {
+        pushCoordinatorCallCount += 1
+        retention.pushCoordinator(coordinator)
+    }
+
+    /// Lets go of `coordinator` once, and counts the call.
+    public func popCoordinator(_ coordinator: any Coordinating) {
+        popCoordinatorCallCount += 1
+        retention.popCoordinator(coordinator)
+    }
+
+    /// Whether `coordinator` is retained.
+    public func containsCoordinator(_ coordinator: any Coordinating) -> Bool {
+        retention.containsCoordinator(coordinator)
+    }
+
+    /// Calls of `pushViewController(_:animated:)` on the root navigation controller.
+    public var pushCallCount: Int { navigationController.callCounts.push }
+    /// Calls of the pop methods on the root navigation controller.
+    public var popCallCount: Int {
+        let counts = navigationController.callCounts
+        return counts.pop + counts.popToRoot + counts.popToViewController
+    }
+    /// Calls of `present(_:animated:completion:)` on the root navigation controller.
+    public var presentCallCount: Int { navigationController.callCounts.present }
+    /// Calls of `dismiss(animated:completion:)` on the root navigation controller.
+    public var dismissCallCount: Int { navigationController.callCounts.dismiss }
+}

@@ -1,0 +1,119 @@
+import Testing
+import XCTest
+
+extension XCTestCase {
+    /// Fails the test at the caller's line if any of `objects` is still alive when the test tears down.
+    ///
+    /// ```swift
+    /// func testCheckoutIsReleased() {
+    ///     let coordinator = CheckoutCoordinator(parent: root)
+    ///     trackMemoryLeaks(coordinator, coordinator.router)
+    ///     coordinator.start()
+    ///     router.pop()
+    /// }
+    /// ```
+    ///
+    /// The failure reads: `trackMemoryLeaks failed: CheckoutCoordinator is still alive at teardown`.
+    public func trackMemoryLeaks(
+        _ objects: AnyObject...,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+        for box in objects.map(WeakBox.init) {
+            addTeardownBlock {
+                if box.object != nil {
+                    reportFailure(LeakTracker.message(for: box), at: site)
+                }
+            }
+        }
+    }
+}
+
+/// Fails the current Swift Testing test at the caller's line if any of `objects` is still alive when
+/// the test ends. The test, or its suite, needs the ``Testing/Trait/detectsMemoryLeaks`` trait.
+///
+/// ```swift
+/// @Test(.detectsMemoryLeaks) func checkoutIsReleased() {
+///     let coordinator = CheckoutCoordinator(parent: root)
+///     trackMemoryLeaks(coordinator)
+///     coordinator.start()
+///     router.pop()
+/// }
+/// ```
+///
+/// The failure reads: `trackMemoryLeaks failed: CheckoutCoordinator is still alive at the end of the test`.
+public func trackMemoryLeaks(
+    _ objects: AnyObject...,
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+    guard let tracker = LeakTracker.current else {
+        reportFailure(
+            "trackMemoryLeaks failed: nothing checks the objects at the end of this test; add the .detectsMemoryLeaks trait to the @Test or its @Suite, or call it from an XCTestCase method",
+            at: site
+        )
+        return
+    }
+    for object in objects {
+        tracker.track(WeakBox(object), at: site)
+    }
+}
+
+/// The objects tracked during one test, checked when it ends.
+final class LeakTracker: Sendable {
+    @TaskLocal static var current: LeakTracker?
+
+    private let tracked = LockedList<(box: WeakBox, site: CallSite)>()
+
+    func track(_ box: WeakBox, at site: CallSite) {
+        tracked.append((box, site))
+    }
+
+    /// Records a failure for each tracked object still alive.
+    func check() {
+        for entry in tracked.all where entry.box.object != nil {
+            reportFailure(Self.message(for: entry.box, atEndOfTest: true), at: entry.site)
+        }
+    }
+
+    static func message(for box: WeakBox, atEndOfTest: Bool = false) -> String {
+        "trackMemoryLeaks failed: \(box.typeName) is still alive \(atEndOfTest ? "at the end of the test" : "at teardown")"
+    }
+}
+
+/// A trait that checks, when each test ends, the objects it passed to `trackMemoryLeaks`.
+public struct MemoryLeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Creates the trait; `.detectsMemoryLeaks` reads better.
+    public init() {}
+
+    /// Applies to every test of a suite it is attached to.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test with a tracker, then checks what it tracked.
+    public func provideScope(
+        for test: Test,
+        testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else {
+            try await function()
+            return
+        }
+        let tracker = LeakTracker()
+        try await LeakTracker.$current.withValue(tracker) {
+            try await function()
+        }
+        tracker.check()
+    }
+}
+
+extension Trait where Self == MemoryLeakDetectionTrait {
+    /// Checks, when each test ends, that every object passed to `trackMemoryLeaks` is gone.
+    public static var detectsMemoryLeaks: Self { Self() }
+}

@@ -1,0 +1,125 @@
+/// Records every value an observer closure receives, so a test can assert the whole history.
+///
+/// Hand its ``observer`` to a view model's observer closure, drive the view model, then check the
+/// history, not only the last value:
+///
+/// ```swift
+/// let submitButtonEnabled = TestObserver<Bool>()
+/// viewModel.viewObservers.submitButtonEnabled = submitButtonEnabled.observer
+///
+/// viewModel.viewDidLoad()
+/// viewModel.nameChanged("Lisa")
+/// viewModel.emailChanged("lisa@rules.com")
+/// viewModel.passwordChanged("password123")
+/// submitButtonEnabled.assertValues([false, true])
+/// ```
+///
+/// Values may arrive from any thread.
+public final class TestObserver<Value: Sendable>: Sendable {
+    private let received = LockedList<Value>()
+
+    /// Creates an observer that has received nothing.
+    public init() {}
+
+    /// A closure that records each value it is called with.
+    public var observer: @Sendable (Value) -> Void {
+        { [received] value in received.append(value) }
+    }
+
+    /// Records `value`, as ``observer`` does.
+    public func record(_ value: Value) {
+        received.append(value)
+    }
+
+    /// Every value received, oldest first.
+    public var values: [Value] { received.all }
+
+    /// The last value received, if any.
+    public var lastValue: Value? { received.all.last }
+
+    /// Asserts how many values were received.
+    ///
+    /// The failure reads: `TestObserver.assertValueCount failed: expected 2 values, received 1: [false]`.
+    public func assertValueCount(
+        _ expected: Int,
+        message: @autoclosure () -> String = "",
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let values = self.values
+        guard values.count != expected else { return }
+        reportFailure(
+            describe("TestObserver.assertValueCount failed: expected \(expected) values, received \(values.count): \(values)", userMessage: message()),
+            at: CallSite(fileID: fileID, file: file, line: line, column: column)
+        )
+    }
+
+    /// Asserts that nothing was received.
+    ///
+    /// The failure reads: `TestObserver.assertDidNotEmitValue failed: received [true]`.
+    public func assertDidNotEmitValue(
+        message: @autoclosure () -> String = "",
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let values = self.values
+        guard !values.isEmpty else { return }
+        reportFailure(
+            describe("TestObserver.assertDidNotEmitValue failed: received \(values)", userMessage: message()),
+            at: CallSite(fileID: fileID, file: file, line: line, column: column)
+        )
+    }
+}
+
+extension TestObserver where Value: Equatable {
+    /// Asserts the whole history of received values, in order.
+    ///
+    /// The failure reads: `TestObserver.assertValues failed: expected [false, true, false], received [false, true]`.
+    public func assertValues(
+        _ expected: [Value],
+        message: @autoclosure () -> String = "",
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let values = self.values
+        guard values != expected else { return }
+        reportFailure(
+            describe("TestObserver.assertValues failed: expected \(expected), received \(values)", userMessage: message()),
+            at: CallSite(fileID: fileID, file: file, line: line, column: column)
+        )
+    }
+
+    /// Asserts the last value received.
+    ///
+    /// The failure reads: `TestObserver.assertLastValue failed: expected true, received false` (or
+    /// `received nothing`).
+    public func assertLastValue(
+        _ expected: Value,
+        message: @autoclosure () -> String = "",
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let last = lastValue
+        guard last != expected else { return }
+        let found = last.map { "\($0)" } ?? "nothing"
+        reportFailure(
+            describe("TestObserver.assertLastValue failed: expected \(expected), received \(found)", userMessage: message()),
+            at: CallSite(fileID: fileID, file: file, line: line, column: column)
+        )
+    }
+}
+
+extension TestObserver where Value == Void {
+    /// A closure for observers that take no value, such as `reloadData`; each call is recorded.
+    public var voidObserver: @Sendable () -> Void {
+        { [received] in received.append(()) }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import TiltUp
+
+/// Runs `triggeringAction` and waits until the view observers have been called as `expectationTypes`
+/// say; the observers it set are reset to `nil` afterwards. For Swift Testing.
+///
+/// It returns as soon as the expected calls have come, whether at once or later on the main queue,
+/// and fails at the caller's line after `timeout` seconds otherwise.
+///
+/// ```swift
+/// @Test func updateFails() async {
+///     await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .presentAlert]) {
+///         viewModel.update()
+///     }
+/// }
+/// ```
+@MainActor
+public func waitForBaseViewObservers(
+    _ viewObservers: any BaseViewObserving,
+    expectationTypes: [BaseViewObservers.ExpectationType],
+    timeout: TimeInterval = 1,
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    triggeringAction: () -> Void
+) async {
+    let watch = ViewObserverWatch(
+        helper: "waitForBaseViewObservers", viewObservers: viewObservers,
+        presentAlert: expectationTypes.contains(.presentAlert),
+        loadingCycle: expectationTypes.contains(.loadingCycle), reloadData: false
+    )
+    await waitAsynchronously(for: watch, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
+}
+
+/// Runs `triggeringAction` and waits until the list's view observers have been called as
+/// `expectationTypes` say; the observers it set are reset to `nil` afterwards. For Swift Testing.
+///
+/// ```swift
+/// @Test func refreshSucceeds() async {
+///     await waitForBaseTableViewObservers(
+///         viewModel.viewObservers,
+///         expectationTypes: [.loadingCycle, .reloadData],
+///         triggeringAction: viewModel.refresh
+///     )
+/// }
+/// ```
+@MainActor
+public func waitForBaseTableViewObservers(
+    _ viewObservers: any BaseTableViewObserving,
+    expectationTypes: [BaseTableViewObservers.ExpectationType],
+    timeout: TimeInterval = 1,
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    triggeringAction: () -> Void
+) async {
+    let watch = ViewObserverWatch(
+        helper: "waitForBaseTableViewObservers", viewObservers: viewObservers,
+        presentAlert: expectationTypes.contains(.presentAlert),
+        loadingCycle: expectationTypes.contains(.loadingCycle),
+        reloadData: expectationTypes.contains(.reloadData)
+    )
+    await waitAsynchronously(for: watch, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
+}
+
+@MainActor
+private func waitAsynchronously(for watch: ViewObserverWatch, timeout: TimeInterval, site: CallSite, triggeringAction: () -> Void) async {
+    defer { watch.reset() }
+    triggeringAction()
+    var timedOut = false
+    if !watch.isSatisfied {
+        // Resumed by whichever comes first: the last expected call, or the timeout.
+        timedOut = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            var resumed = false
+            let timer = Task { @MainActor in
+                try? await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+                guard !resumed else { return }
+                resumed = true
+                continuation.resume(returning: true)
+            }
+            watch.onSatisfied {
+                guard !resumed else { return }
+                resumed = true
+                timer.cancel()
+                continuation.resume(returning: false)
+            }
+        }
+    }
+    for problem in watch.problems(timedOut: timedOut, timeout: timeout) {
+        reportFailure(problem, at: site)
+    }
+}

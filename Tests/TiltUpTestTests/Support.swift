@@ -1,0 +1,58 @@
+import Dispatch
+import Testing
+import TiltUp
+
+extension Issue {
+    /// Whether this is the failure a helper reports: exactly `message`, at `line` of this file.
+    func isFailure(_ message: String, at line: Int, fileID: String = #fileID) -> Bool {
+        comments.map(\.rawValue) == [message] && sourceLocation?.line == line && sourceLocation?.fileID == fileID
+    }
+}
+
+#if canImport(UIKit)
+import UIKit
+final class FakeScreen: UIViewController {}
+final class OtherScreen: UIViewController {}
+#else
+final class FakeScreen {}
+final class OtherScreen {}
+#endif
+
+/// A coordinator that pushes a `FakeScreen` and retains itself.
+@MainActor
+final class FakeCoordinator: Coordinator {
+    override func start() {
+        router.push(FakeScreen(), retaining: self, animated: false)
+    }
+}
+
+/// A view model whose view observers are called at once or later on the main queue.
+@MainActor
+final class FakeListViewModel {
+    let viewObservers = BaseTableViewObservers()
+    var later = false
+
+    func refresh(failing: Bool = false, skipNotLoading: Bool = false) {
+        run {
+            self.viewObservers.loadingState?(.loading())
+            if !skipNotLoading {
+                self.viewObservers.loadingState?(.notLoading)
+            }
+            if failing {
+                self.viewObservers.presentAlert?(AlertModel(title: "Failed", message: nil))
+            } else {
+                self.viewObservers.reloadData?()
+            }
+        }
+    }
+
+    private func run(_ body: @escaping @MainActor () -> Void) {
+        if later {
+            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+        } else {
+            body()
+        }
+    }
+}
+
+

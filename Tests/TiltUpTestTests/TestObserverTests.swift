@@ -1,0 +1,57 @@
+import Dispatch
+import Testing
+import TiltUpTest
+
+@Suite struct TestObserverTests {
+    @Test func recordsTheWholeHistoryInOrder() {
+        let enabled = TestObserver<Bool>()
+        let observer = enabled.observer
+        observer(false)
+        observer(true)
+        enabled.record(false)
+        #expect(enabled.values == [false, true, false])
+        #expect(enabled.lastValue == false)
+        enabled.assertValues([false, true, false])
+        enabled.assertLastValue(false)
+        enabled.assertValueCount(3)
+    }
+
+    @Test func recordsFromManyThreads() {
+        let received = TestObserver<Int>()
+        let observer = received.observer
+        DispatchQueue.concurrentPerform(iterations: 1_000) { observer($0) }
+        #expect(Set(received.values) == Set(0..<1_000))
+    }
+
+    @Test func assertValuesFailsWithBothHistories() {
+        let enabled = TestObserver<Bool>()
+        enabled.record(false)
+        enabled.record(true)
+        let line = #line + 1
+        withKnownIssue { enabled.assertValues([false, true, false]) } matching: {
+            $0.isFailure("TestObserver.assertValues failed: expected [false, true, false], received [false, true]", at: line)
+        }
+    }
+
+    @Test func assertLastValueFailsWhenNothingCame() {
+        let message = TestObserver<String>()
+        let line = #line + 1
+        withKnownIssue { message.assertLastValue("Successful") } matching: {
+            $0.isFailure("TestObserver.assertLastValue failed: expected Successful, received nothing", at: line)
+        }
+    }
+
+    @Test func assertValueCountAndDidNotEmitValueFail() {
+        let reloads = TestObserver<Void>()
+        reloads.voidObserver()
+        let line = #line + 1
+        withKnownIssue { reloads.assertValueCount(2) } matching: {
+            $0.isFailure("TestObserver.assertValueCount failed: expected 2 values, received 1: [()]", at: line)
+        }
+        let otherLine = #line + 1
+        withKnownIssue { reloads.assertDidNotEmitValue() } matching: {
+            $0.isFailure("TestObserver.assertDidNotEmitValue failed: received [()]", at: otherLine)
+        }
+        TestObserver<Int>().assertDidNotEmitValue()
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+import TiltUp
+import TiltUpTest
+
+@MainActor
+@Suite struct WaitForViewObserversTests {
+    @Test(arguments: [false, true])
+    func passesWhetherObserversAreCalledAtOnceOrLater(_ later: Bool) async {
+        let viewModel = FakeListViewModel()
+        viewModel.later = later
+        await waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData]) {
+            viewModel.refresh()
+        }
+        await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .presentAlert]) {
+            viewModel.refresh(failing: true)
+        }
+    }
+
+    @Test func resetsTheObserversItSetAndOnlyThose() async {
+        let viewModel = FakeListViewModel()
+        var alerts = 0
+        viewModel.viewObservers.presentAlert = { _ in alerts += 1 }
+        await waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData]) {
+            viewModel.refresh()
+        }
+        #expect(viewModel.viewObservers.loadingState == nil)
+        #expect(viewModel.viewObservers.reloadData == nil)
+        #expect(viewModel.viewObservers.presentAlert != nil)
+    }
+
+    @Test(arguments: [false, true])
+    func failsWhenTheLoadingCycleIsIncomplete(_ later: Bool) async {
+        let viewModel = FakeListViewModel()
+        viewModel.later = later
+        let line = #line + 2
+        await withKnownIssue {
+            await waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData], timeout: 0.2) {
+                viewModel.refresh(skipNotLoading: true)
+            }
+        } matching: { issue in
+            issue.isFailure("waitForBaseTableViewObservers failed: timed out after 0.2 seconds", at: line)
+                || issue.isFailure("waitForBaseTableViewObservers failed: loadingCycle expected loadingState(.loading) then loadingState(.notLoading), got [\".loading(\\\"Loading\\\")\"]", at: line)
+        }
+    }
+
+    @Test func failsWhenAnExpectedObserverIsNeverCalled() async {
+        let viewModel = FakeListViewModel()
+        let line = #line + 2
+        await withKnownIssue {
+            await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.presentAlert], timeout: 0.1) {
+                viewModel.refresh()
+            }
+        } matching: { issue in
+            issue.isFailure("waitForBaseViewObservers failed: timed out after 0.1 seconds", at: line)
+                || issue.isFailure("waitForBaseViewObservers failed: presentAlert expected 1 call, got 0", at: line)
+        }
+    }
+
+    @Test func failsWhenAnObserverIsCalledTwice() async {
+        let viewModel = FakeListViewModel()
+        let line = #line + 2
+        await withKnownIssue {
+            await waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.reloadData]) {
+                viewModel.refresh()
+                viewModel.refresh()
+            }
+        } matching: { $0.isFailure("waitForBaseTableViewObservers failed: reloadData expected 1 call, got 2", at: line) }
+    }
+}

@@ -1,0 +1,141 @@
+import Dispatch
+import Foundation
+import TiltUp
+import TiltUpTest
+import XCTest
+
+/// The helpers under XCTest: they pass, and their failures reach XCTest at the caller's file and line.
+///
+/// Failures are captured by overriding `recordFailure`, so a test can assert them instead of failing.
+/// XCTest on Linux runs test methods on the main thread but cannot run a `@MainActor` test class, so each
+/// test enters the main actor with `MainActor.assumeIsolated`; the class is `@unchecked Sendable` because
+/// XCTest only ever uses it on that thread.
+final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecked Sendable {
+    private struct Failure: Equatable, Sendable {
+        let description: String
+        let file: String
+        let line: Int
+    }
+
+    /// The failures captured while `failures(in:)` runs; `nil` otherwise.
+    private final class Capture: @unchecked Sendable {
+        private let lock = NSLock()
+        private var failures: [Failure]?
+
+        func start() { lock.withLock { failures = [] } }
+        func stop() -> [Failure] { lock.withLock { defer { failures = nil }; return failures ?? [] } }
+
+        func append(_ failure: Failure) -> Bool {
+            lock.withLock {
+                guard failures != nil else { return false }
+                failures?.append(failure)
+                return true
+            }
+        }
+    }
+
+    private nonisolated let capture = Capture()
+
+    /// Runs `body` and returns the failures it recorded, instead of failing the test with them.
+    private nonisolated func failures(in body: () throws -> Void) rethrows -> [Failure] {
+        capture.start()
+        do {
+            try body()
+        } catch {
+            _ = capture.stop()
+            throw error
+        }
+        return capture.stop()
+    }
+
+    nonisolated override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if !capture.append(Failure(description: description, file: filePath, line: lineNumber)) {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    func testAssertionsReportAtTheCallersLine() throws {
+        try MainActor.assumeIsolated {
+            let line = #line + 2
+            let recorded = failures {
+                _ = try? assertUnwrap(Optional<Int>.none)
+            }
+            XCTAssertEqual(recorded.map(\.line), [line])
+            XCTAssertEqual(recorded.map(\.file), [#filePath])
+            XCTAssertTrue(recorded.first?.description.contains("assertUnwrap failed: expected a value of type Int, found nil") == true)
+
+            let typeLine = #line + 1
+            let typeFailures = failures { assertType(of: 1, is: String.self) }
+            XCTAssertEqual(typeFailures.map(\.line), [typeLine])
+
+            XCTAssertEqual(try assertCast(Optional<Any>.some("x"), as: String.self), "x")
+            assertTrue(true)
+            assertFalse(false)
+        }
+    }
+
+    func testWaitForBaseViewObserversPassesForCallsMadeAtOnceOrLater() {
+        MainActor.assumeIsolated {
+            for later in [false, true] {
+                let viewModel = FakeListViewModel()
+                viewModel.later = later
+                let recorded = failures {
+                    waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData]) {
+                        viewModel.refresh()
+                    }
+                    waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .presentAlert]) {
+                        viewModel.refresh(failing: true)
+                    }
+                }
+                XCTAssertEqual(recorded, [], "later: \(later)")
+                XCTAssertNil(viewModel.viewObservers.loadingState)
+                XCTAssertNil(viewModel.viewObservers.presentAlert)
+            }
+        }
+    }
+
+    func testWaitForBaseViewObserversReportsAMissingCallAtTheCallersLine() {
+        MainActor.assumeIsolated {
+            let viewModel = FakeListViewModel()
+            viewModel.later = true
+            let line = #line + 2
+            let recorded = failures {
+                waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.presentAlert], timeout: 0.2) {
+                    viewModel.refresh()
+                }
+            }
+            XCTAssertEqual(recorded.map(\.line), [line, line])
+            XCTAssertTrue(recorded.last?.description.contains("waitForBaseViewObservers failed: presentAlert expected 1 call, got 0") == true)
+        }
+    }
+
+    func testWaitForTopViewControllerChangeReportsNoChange() {
+        MainActor.assumeIsolated {
+            let appCoordinator = TestAppCoordinator(rootViewController: OtherScreen())
+            let coordinator = FakeCoordinator(appCoordinator: appCoordinator)
+            waitForTopViewControllerChange(using: coordinator) { coordinator.start() }
+            let line = #line + 1
+            let recorded = failures { waitForTopViewControllerChange(using: coordinator) {} }
+            XCTAssertEqual(recorded.map(\.line), [line])
+            XCTAssertTrue(recorded.first?.description.contains("waitForTopViewControllerChange failed: the top view controller did not change") == true)
+        }
+    }
+
+    func testWaitWithTheDefaultTimeout() {
+        MainActor.assumeIsolated {
+            let done = expectation(description: "done")
+            DispatchQueue.main.async { done.fulfill() }
+            wait(for: [done])
+        }
+    }
+
+    func testTrackMemoryLeaksPassesForReleasedObjects() {
+        MainActor.assumeIsolated {
+            let appCoordinator = TestAppCoordinator(rootViewController: OtherScreen())
+            let coordinator = FakeCoordinator(appCoordinator: appCoordinator)
+            trackMemoryLeaks(coordinator, appCoordinator)
+            coordinator.start()
+            appCoordinator.router.pop()
+        }
+    }
+}
