@@ -15,6 +15,7 @@ let package = Package(
     targets: [
         .target(name: "TiltUp"),
         .target(name: "TiltUpTest", dependencies: ["TiltUp"]),
+        .executableTarget(name: "TiltUpBenchmarks", dependencies: ["TiltUp"], path: "Benchmarks/TiltUpBenchmarks"),
         .testTarget(name: "TiltUpTests", dependencies: ["TiltUp"]),
         .testTarget(name: "TiltUpTestTests", dependencies: ["TiltUpTest", "TiltUp"]),
     ],

@@ -129,10 +129,14 @@ final class Received<Value: Sendable>: @unchecked Sendable {
         let keeper = itemCount.addObserver(observingCurrentValue: false, on: nil) { _, new in
             received.append(new)
         }
-        DispatchQueue.concurrentPerform(iterations: 1_000) { index in
-            let transient = itemCount.addObserver(observingCurrentValue: false, on: nil) { _, _ in }
-            itemCount.wrappedValue = index
-            transient.dispose()
+        // Four workers, so that two threads truly run at once on a machine with two cores.
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for step in 0..<250 {
+                let transient = itemCount.addObserver(observingCurrentValue: false, on: nil) { _, _ in }
+                itemCount.wrappedValue = worker * 250 + step
+                _ = itemCount.wrappedValue
+                transient.dispose()
+            }
         }
         #expect(received.values.count == 1_000)
         #expect(Set(received.values) == Set(0..<1_000))
@@ -145,8 +149,10 @@ final class Received<Value: Sendable>: @unchecked Sendable {
         let observation = itemCount.addObserver(observingCurrentValue: false, on: nil) { old, new in
             received.append((old, new))
         }
-        DispatchQueue.concurrentPerform(iterations: 500) { index in
-            itemCount.wrappedValue = index + 1
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for step in 0..<125 {
+                itemCount.wrappedValue = worker * 125 + step + 1
+            }
         }
         // Chained, the pairs go from 0 through every value once: each value replaced exactly one other.
         let olds = received.values.map(\.0).sorted()
@@ -196,10 +202,12 @@ final class Received<Value: Sendable>: @unchecked Sendable {
         let notifier = ObserverNotifier<Int>()
         let received = Received<Int>()
         let keeper = notifier.observerList.addObserver(on: nil) { received.append($0) }
-        DispatchQueue.concurrentPerform(iterations: 1_000) { index in
-            let transient = notifier.observerList.addObserver(on: nil) { _ in }
-            notifier.notifyObservers(of: index)
-            transient.dispose()
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for step in 0..<250 {
+                let transient = notifier.observerList.addObserver(on: nil) { _ in }
+                notifier.notifyObservers(of: worker * 250 + step)
+                transient.dispose()
+            }
         }
         #expect(Set(received.values) == Set(0..<1_000))
         #expect(notifier.observerList.count == 1)

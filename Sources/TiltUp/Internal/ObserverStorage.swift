@@ -2,7 +2,9 @@
 final class ObserverStorage<Observer>: @unchecked Sendable {
     private struct State {
         var nextID = 0
-        var entries: [(id: Int, observer: Observer)] = []
+        // Two parallel arrays, so that a snapshot is a copy-on-write copy of `observers`: no allocation.
+        var ids: [Int] = []
+        var observers: [Observer] = []
     }
 
     private let state = Locked(State())
@@ -13,7 +15,8 @@ final class ObserverStorage<Observer>: @unchecked Sendable {
     func add(_ observer: Observer) -> Disposable {
         let id = state.withLock { state -> Int in
             defer { state.nextID += 1 }
-            state.entries.append((state.nextID, observer))
+            state.ids.append(state.nextID)
+            state.observers.append(observer)
             return state.nextID
         }
         return Disposable { [weak self] in
@@ -23,17 +26,14 @@ final class ObserverStorage<Observer>: @unchecked Sendable {
 
     /// The observers, oldest first, as they are at this moment.
     var snapshot: [Observer] {
-        state.withLock { $0.entries.map(\.observer) }
-    }
-
-    var isEmpty: Bool {
-        state.withLock { $0.entries.isEmpty }
+        state.withLock { $0.observers }
     }
 
     private func remove(_ id: Int) {
         let removed = state.withLock { state -> Observer? in
-            guard let index = state.entries.firstIndex(where: { $0.id == id }) else { return nil }
-            return state.entries.remove(at: index).observer
+            guard let index = state.ids.firstIndex(of: id) else { return nil }
+            state.ids.remove(at: index)
+            return state.observers.remove(at: index)
         }
         // The observer is released here, outside the lock, in case its release runs code of its own.
         _ = removed

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TiltUp
+
+/// Long random sequences of every navigation operation, each step checked against the reference model.
+///
+/// CI runs `seeds × operationsPerSeed` operations (12,000); set `TILTUP_RANDOMIZED_OPERATIONS` to run more,
+/// and `TILTUP_RANDOMIZED_SEED` to replay one seed. A failure names its seed and the shortest sequence
+/// of operations that still fails.
+@MainActor
+@Suite struct RandomizedNavigationTests {
+    static let operationsPerSeed = 300
+
+    static var totalOperations: Int {
+        ProcessInfo.processInfo.environment["TILTUP_RANDOMIZED_OPERATIONS"].flatMap(Int.init) ?? 12_000
+    }
+
+    static var seeds: [UInt64] {
+        if let seed = ProcessInfo.processInfo.environment["TILTUP_RANDOMIZED_SEED"].flatMap(UInt64.init) {
+            return [seed]
+        }
+        return (0..<UInt64(max(1, totalOperations / operationsPerSeed))).map { 1_000 + $0 }
+    }
+
+    static func operations(seed: UInt64) -> [NavigationOperation] {
+        var generator = SplitMix64(seed: seed)
+        return (0..<operationsPerSeed).map { _ in NavigationOperation.random(using: &generator) }
+    }
+
+    @Test func routersAgreeWithTheReferenceModel() {
+        var operationsRun = 0
+        for seed in Self.seeds {
+            let operations = Self.operations(seed: seed)
+            operationsRun += operations.count
+            guard let failure = NavigationHarness.run(operations) else { continue }
+            let shortest = Self.shrink(operations) { NavigationHarness.run($0)?.step }
+            let steps = shortest.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+            let shortestFailure = NavigationHarness.run(shortest).map { "\($0)" } ?? "\(failure)"
+            Issue.record("""
+                Seed \(seed) failed at \(failure)
+                Shortest failing sequence (\(shortest.count) operations), replay with TILTUP_RANDOMIZED_SEED=\(seed):
+                \(steps)
+                It fails at \(shortestFailure)
+                """)
+            return
+        }
+        #expect(operationsRun >= min(Self.totalOperations, 10_000))
+    }
+
+    /// Removes chunks, then single items, for as long as the sequence still fails; `failingStep` returns
+    /// the index of the step that fails, or `nil` when the sequence passes.
+    static func shrink<Item>(_ items: [Item], failingStep: ([Item]) -> Int?) -> [Item] {
+        guard let step = failingStep(items) else { return items }
+        var current = Array(items.prefix(step + 1))
+        var chunk = max(1, current.count / 2)
+        while chunk >= 1 {
+            var start = 0
+            var removedAny = false
+            while start < current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                if !candidate.isEmpty, let failing = failingStep(candidate) {
+                    current = Array(candidate.prefix(failing + 1))
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !removedAny {
+                chunk /= 2
+            }
+        }
+        return current
+    }
+
+    @Test func theShrinkerKeepsOnlyWhatTheFailureNeeds() {
+        // Fails at the first 17 that comes after a 3.
+        let failingStep: ([Int]) -> Int? = { items in
+            guard let three = items.firstIndex(of: 3) else { return nil }
+            return items[three...].firstIndex(of: 17)
+        }
+        #expect(Self.shrink(Array(1...40), failingStep: failingStep) == [3, 17])
+        #expect(Self.shrink([1, 2], failingStep: failingStep) == [1, 2])
+    }
+}
