@@ -16,6 +16,13 @@ let package = Package(
         .target(name: "TiltUp"),
         .target(name: "TiltUpTest", dependencies: ["TiltUp"]),
         .executableTarget(name: "TiltUpBenchmarks", dependencies: ["TiltUp"], path: "Benchmarks/TiltUpBenchmarks"),
+        .target(name: "TiltUpExampleKit", dependencies: ["TiltUp"], path: "Example/Sources/TiltUpExampleKit"),
+        .executableTarget(name: "TiltUpExample", dependencies: ["TiltUpExampleKit"], path: "Example/Sources/TiltUpExample"),
+        .testTarget(
+            name: "TiltUpExampleTests",
+            dependencies: ["TiltUpExampleKit", "TiltUpExample", "TiltUp", "TiltUpTest"],
+            path: "Example/Tests/TiltUpExampleTests"
+        ),
         .testTarget(name: "TiltUpTests", dependencies: ["TiltUp"]),
         .testTarget(name: "TiltUpTestTests", dependencies: ["TiltUpTest", "TiltUp"]),
     ],

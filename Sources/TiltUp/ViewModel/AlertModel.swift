@@ -2,7 +2,8 @@
 ///
 /// View models hand an `AlertModel` to ``PresentAlertObserving/presentAlert`` instead of a
 /// `UIAlertController`, so they need no UIKit and a test can read the alert and trigger its actions.
-/// Where UIKit exists, `UIAlertController(model)` builds the real one.
+/// Where UIKit exists, `UIAlertController(model)` builds the real one. Two alerts are equal when their
+/// text, style and actions' titles and styles are, so a test can compare whole alerts.
 ///
 /// ```swift
 /// viewObservers.presentAlert?(AlertModel(
@@ -14,7 +15,7 @@
 ///     ]
 /// ))
 /// ```
-public struct AlertModel: Sendable {
+public struct AlertModel: Sendable, Equatable {
     /// How the alert is shown.
     public enum Style: Sendable, Equatable {
         /// A centered alert.
@@ -24,7 +25,9 @@ public struct AlertModel: Sendable {
     }
 
     /// A button of the alert.
-    public struct Action: Sendable {
+    ///
+    /// Two actions are equal when their titles and styles are: handlers, being closures, are not compared.
+    public struct Action: Sendable, Equatable {
         /// How an action's button looks.
         public enum Style: Sendable, Equatable {
             /// An ordinary button.
@@ -47,6 +50,11 @@ public struct AlertModel: Sendable {
             self.title = title
             self.style = style
             self.handler = handler
+        }
+
+        /// Whether two actions have the same title and style; their handlers are not compared.
+        public static func == (lhs: Action, rhs: Action) -> Bool {
+            lhs.title == rhs.title && lhs.style == rhs.style
         }
 
         /// Does what tapping the button does: runs the handler, if any.

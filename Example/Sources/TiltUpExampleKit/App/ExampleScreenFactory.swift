@@ -1,0 +1,10 @@
+import TiltUp
+
+/// Makes the screens the coordinators show, so the same coordinators and view models drive terminal
+/// views here and UIKit controllers on iOS.
+@MainActor
+public protocol ExampleScreenFactory: AnyObject {
+    func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen
+    func makeHomeScreen(viewModel: HomeViewModel) -> Screen
+    func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen
+}

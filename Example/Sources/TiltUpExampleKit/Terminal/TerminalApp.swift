@@ -1,0 +1,209 @@
+#if !canImport(UIKit)
+import Foundation
+import TiltUp
+
+/// The example app in a terminal: real coordinators and routers on a headless navigation controller,
+/// terminal views in place of view controllers, one command a line.
+@MainActor
+public final class TerminalApp {
+    public let appCoordinator: AppCoordinator
+    public let service: FakeOrderService
+    private let navigationController: HeadlessNavigationController
+    private var diagnostics: [String] = []
+
+    private static let globalCommands = [
+        TerminalCommand("back", help: "go back, as the back button or the edge swipe does"),
+        TerminalCommand("swipe down", help: "swipe the sheet down, closing it"),
+        TerminalCommand("fail", argument: "on|off", help: "make the fake order service fail, or not"),
+        TerminalCommand("help", help: "list the commands of this screen"),
+        TerminalCommand("quit", help: "leave the app"),
+    ]
+
+    public init(service: FakeOrderService = FakeOrderService(answersLater: true)) {
+        self.service = service
+        navigationController = HeadlessNavigationController()
+        appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
+        appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
+    }
+
+    /// Starts the first coordinator and returns the first drawing.
+    public func start() -> [String] {
+        appCoordinator.start(coordinator: SignUpCoordinator(appCoordinator: appCoordinator, factory: TerminalScreenFactory(), service: service))
+        return settleAndDraw(message: ["TiltUp example. Type help for the commands of each screen."])
+    }
+
+    /// Carries out one line of input and returns what to print; `quit` is true when the app should end.
+    public func handle(_ line: String) -> (output: [String], quit: Bool) {
+        let words = line.trimmingCharacters(in: .whitespaces)
+        guard !words.isEmpty else { return ([], false) }
+        let (command, argument) = Self.split(words)
+        var message: [String] = []
+        switch command {
+        case "quit", "exit":
+            return (["Bye."], true)
+        case "help":
+            message = help()
+        case "back":
+            message = goBack()
+        case "swipe down":
+            message = swipeDown()
+        case "fail":
+            message = setFailure(argument)
+        default:
+            guard let screen = visibleScreen else { return (["No screen is shown."], false) }
+            switch screen.handle(command, argument: argument) {
+            case .done: break
+            case .unknown: message = ["Unknown command “\(command)”. Type help for the commands of this screen."]
+            case .refused(let reason): message = [reason]
+            }
+        }
+        return (settleAndDraw(message: message), false)
+    }
+
+    /// Reads commands until the end of input, printing after each; returns the exit status.
+    public static func run(readLine: () -> String?, echo: Bool, write: (String) -> Void) -> Int32 {
+        let app = TerminalApp()
+        app.start().forEach(write)
+        while let line = readLine() {
+            if echo {
+                write("> \(line)")
+            }
+            let (output, quit) = app.handle(line)
+            output.forEach(write)
+            if quit {
+                break
+            }
+        }
+        return 0
+    }
+
+    // MARK: Global commands
+
+    private func help() -> [String] {
+        let commands = (visibleScreen?.availableCommands() ?? []) + Self.globalCommands
+        let width = commands.map(\.usage.count).max() ?? 0
+        return ["Commands:"] + commands.map { "  \($0.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.help)" }
+    }
+
+    private func goBack() -> [String] {
+        let controller = visibleNavigationController
+        guard visibleScreen?.alert == nil else { return ["An alert is up: answer it first."] }
+        guard controller.presentedViewController == nil, controller.viewControllers.count > 1 else {
+            return ["There is nothing to go back to."]
+        }
+        controller.simulateBackSwipe()
+        return []
+    }
+
+    private func swipeDown() -> [String] {
+        guard let presenter = presenterOfTopModal else { return ["No sheet is up to swipe down."] }
+        presenter.simulateSwipeDown()
+        return []
+    }
+
+    private func setFailure(_ argument: String) -> [String] {
+        switch argument {
+        case "on":
+            service.failure = OrderServiceError(message: "The server did not answer.")
+            return ["The order service will fail."]
+        case "off":
+            service.failure = nil
+            return ["The order service will answer."]
+        default:
+            return ["fail takes on or off, not “\(argument)”."]
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Loads the visible screen, lets the main queue deliver what the service sends, and draws.
+    private func settleAndDraw(message: [String]) -> [String] {
+        var notices: [String] = []
+        let deadline = Date(timeIntervalSinceNow: 5)
+        repeat {
+            visibleScreen?.loadIfNeeded()
+            while service.fetchesInFlight > 0, Date() < deadline {
+                _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+            }
+            for screen in allScreens {
+                notices += screen.takeNotices()
+            }
+        } while service.fetchesInFlight > 0 && Date() < deadline
+        let notes = diagnostics.map { "note: \($0)" }
+        diagnostics.removeAll()
+        return message + notices + notes + draw()
+    }
+
+    private func draw() -> [String] {
+        guard let screen = visibleScreen else { return ["(no screen)"] }
+        var lines = ["", "═══ \(screen.title) ═══"]
+        lines.append("Path: " + rootStackTitles.joined(separator: " › ") + (modalTitles.isEmpty ? "" : "  |  Modal: " + modalTitles.joined(separator: " › ")))
+        let held = appCoordinator.retainedCoordinators.map { String(describing: type(of: $0)) }
+        lines.append("Coordinators held: \(held.count) (\(held.joined(separator: ", ")))")
+        lines += screen.body()
+        lines += screen.alertLines()
+        return lines
+    }
+
+    // MARK: Finding screens
+
+    /// The navigation controller whose top screen the user sees: the innermost presented one.
+    private var visibleNavigationController: HeadlessNavigationController {
+        var controller = navigationController
+        while let presented = controller.presentedViewController as? HeadlessNavigationController {
+            controller = presented
+        }
+        return controller
+    }
+
+    /// The controller that presents the topmost modal, if any modal is up.
+    private var presenterOfTopModal: HeadlessNavigationController? {
+        let controller = visibleNavigationController
+        if controller.presentedViewController != nil {
+            return controller
+        }
+        return controller.presentingViewController
+    }
+
+    private var visibleScreen: TerminalScreen? {
+        let controller = visibleNavigationController
+        return (controller.presentedViewController ?? controller.topViewController) as? TerminalScreen
+    }
+
+    private var rootStackTitles: [String] {
+        navigationController.viewControllers.compactMap { ($0 as? TerminalScreen)?.title }
+    }
+
+    private var modalTitles: [String] {
+        var titles: [String] = []
+        var controller = navigationController
+        while let presented = controller.presentedViewController as? HeadlessNavigationController {
+            titles += presented.viewControllers.compactMap { ($0 as? TerminalScreen)?.title }
+            controller = presented
+        }
+        return titles
+    }
+
+    private var allScreens: [TerminalScreen] {
+        var screens: [TerminalScreen] = []
+        var controller: HeadlessNavigationController? = navigationController
+        while let current = controller {
+            screens += current.viewControllers.compactMap { $0 as? TerminalScreen }
+            controller = current.presentedViewController as? HeadlessNavigationController
+        }
+        return screens
+    }
+
+    /// "swipe down" is one command of two words; everything else is a word and an argument.
+    private static func split(_ line: String) -> (command: String, argument: String) {
+        let lowered = line.lowercased()
+        if lowered == "swipe down" || lowered == "swipe-down" {
+            return ("swipe down", "")
+        }
+        guard let space = line.firstIndex(of: " ") else { return (lowered, "") }
+        let command = line[..<space].lowercased()
+        let argument = line[line.index(after: space)...].trimmingCharacters(in: .whitespaces)
+        return (command, argument)
+    }
+}
+#endif

@@ -1,0 +1,22 @@
+#if !canImport(UIKit)
+import TiltUp
+
+/// Makes the terminal views of the example's screens.
+@MainActor
+public final class TerminalScreenFactory: ExampleScreenFactory {
+    public init() {}
+
+    public func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen {
+        SignUpTerminalScreen(viewModel: viewModel)
+    }
+
+    public func makeHomeScreen(viewModel: HomeViewModel) -> Screen {
+        HomeTerminalScreen(viewModel: viewModel)
+    }
+
+    public func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen {
+        PlanTerminalScreen(viewModel: viewModel)
+    }
+}
+
+#endif

@@ -1,0 +1,30 @@
+#if canImport(UIKit) && os(iOS)
+import TiltUp
+import UIKit
+
+/// Makes the UIKit controllers of the example's screens: the same coordinators and view models as in
+/// the terminal.
+///
+/// ```swift
+/// let appCoordinator = AppCoordinator.initialize(window: window)
+/// appCoordinator.start(coordinator: SignUpCoordinator(
+///     appCoordinator: appCoordinator, factory: UIKitScreenFactory(), service: FakeOrderService(answersLater: true)
+/// ))
+/// ```
+@MainActor
+public final class UIKitScreenFactory: ExampleScreenFactory {
+    public init() {}
+
+    public func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen {
+        SignUpController(viewModel: viewModel)
+    }
+
+    public func makeHomeScreen(viewModel: HomeViewModel) -> Screen {
+        HomeController(viewModel: viewModel)
+    }
+
+    public func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen {
+        SingleSelectionController(viewModel: viewModel)
+    }
+}
+#endif

@@ -1,0 +1,23 @@
+import TiltUp
+import TiltUpExampleKit
+
+#if canImport(UIKit)
+import UIKit
+/// A screen for coordinator tests, standing for a real view.
+class StubScreen: UIViewController {}
+#else
+/// A screen for coordinator tests, standing for a real view.
+class StubScreen {}
+#endif
+
+final class SignUpStubScreen: StubScreen {}
+final class HomeStubScreen: StubScreen {}
+final class PlanStubScreen: StubScreen {}
+
+/// Makes stub screens, so coordinator tests check navigation without any view.
+@MainActor
+final class StubScreenFactory: ExampleScreenFactory {
+    func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen { SignUpStubScreen() }
+    func makeHomeScreen(viewModel: HomeViewModel) -> Screen { HomeStubScreen() }
+    func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen { PlanStubScreen() }
+}
