@@ -42,7 +42,9 @@ public final class Router {
     private var popActions: [ObjectIdentifier: [Handler]] = [:]
     private var modal: Modal?
     private let observers = ObserverStorage<@MainActor (RouterEvent) -> Void>()
-    private weak var lastTop: AnyObject?
+    /// The top screen observers were last told of. Held strongly (it is on the stack, which holds it
+    /// anyway): a weak reference would give every top screen a side table and slow all its retains.
+    private var lastTop: Screen?
     private var lastPresented: Screen?
     private let reportsChanges: Bool
 
@@ -342,6 +344,7 @@ public final class Router {
         let leaving = stack.reversed()
         stack = []
         stackMembers = []
+        lastTop = nil
         runPopActions(leaving: Array(leaving))
     }
 

@@ -1,6 +1,6 @@
 import TiltUp
 
-/// An app coordinator for tests: a ``HeadlessNavigationController`` behind its router, every retain and
+/// An app coordinator for tests: a `HeadlessNavigationController` behind its router, every retain and
 /// release of a coordinator counted, and every navigation diagnostic collected.
 ///
 /// ```swift
@@ -46,7 +46,7 @@ public final class TestAppCoordinator: AppCoordinating {
     /// The coordinators retained now, in the order they were first retained.
     public var retainedCoordinators: [any Coordinating] { retention.retainedCoordinators }
 
-    /// Starts `coordinator`, as ``AppCoordinator/start(coordinator:)`` does.
+    /// Starts `coordinator`, as `AppCoordinator.start(coordinator:)` does.
     public func start(coordinator: any Coordinating) {
         retention.start(coordinator: coordinator)
     }

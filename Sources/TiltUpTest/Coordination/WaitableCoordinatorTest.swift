@@ -4,7 +4,7 @@ import TiltUp
 /// Gives a test helpers that run some work and wait for the top or the presented screen of a router to
 /// change, in XCTest and in Swift Testing alike.
 ///
-/// On a ``HeadlessNavigationController`` every change is synchronous, so the helpers return as soon as
+/// On a `HeadlessNavigationController` every change is synchronous, so the helpers return as soon as
 /// the work has returned, and fail at once if it changed nothing. On a `UINavigationController` they
 /// wait, up to `timeout` seconds, for the change to arrive.
 ///

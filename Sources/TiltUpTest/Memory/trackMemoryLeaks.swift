@@ -33,7 +33,7 @@ extension XCTestCase {
 }
 
 /// Fails the current Swift Testing test at the caller's line if any of `objects` is still alive when
-/// the test ends. The test, or its suite, needs the ``Testing/Trait/detectsMemoryLeaks`` trait.
+/// the test ends. The test, or its suite, needs the ``MemoryLeakDetectionTrait`` (`.detectsMemoryLeaks`) trait.
 ///
 /// ```swift
 /// @Test(.detectsMemoryLeaks) func checkoutIsReleased() {

@@ -1,0 +1,151 @@
+#!/usr/bin/env ruby
+# Checks TiltUp.podspec and TiltUpTest.podspec without CocoaPods, which does not exist here:
+# each loads, has every attribute CocoaPods requires, its source_files match exactly the Swift files
+# of its SwiftPM target, the versions agree with each other and with the README.
+#
+#   ruby scripts/check-podspecs.rb              # check the specs in the repository
+#   ruby scripts/check-podspecs.rb --self-test  # show that broken specs are caught
+require 'set'
+require 'tmpdir'
+require 'fileutils'
+
+# The small part of CocoaPods' DSL the specs use, recording every attribute.
+module Pod
+  class Spec
+    class Version
+      def initialize(string) = @string = string
+      def to_s = @string
+    end
+
+    # `s.ios` and the like: attributes for one platform.
+    class PlatformProxy
+      def initialize(spec, platform)
+        @spec = spec
+        @platform = platform
+      end
+
+      def deployment_target=(version)
+        @spec.attributes[:deployment_targets][@platform] = version
+      end
+    end
+
+    attr_reader :attributes
+
+    def initialize
+      @attributes = { deployment_targets: {}, dependencies: {} }
+      yield self
+    end
+
+    def self.new(*)
+      @last = super
+    end
+
+    class << self
+      attr_reader :last
+    end
+
+    %i[name summary description homepage license source swift_versions source_files frameworks
+       pod_target_xcconfig].each do |attribute|
+      define_method("#{attribute}=") { |value| @attributes[attribute] = value }
+    end
+
+    def authors=(value)
+      @attributes[:authors] = value
+    end
+
+    def author=(value)
+      @attributes[:authors] = value
+    end
+
+    def version=(value)
+      @attributes[:version] = Version.new(value)
+    end
+
+    def version = @attributes[:version]
+    def ios = PlatformProxy.new(self, :ios)
+    def dependency(name, *requirements) = @attributes[:dependencies][name] = requirements
+  end
+end
+
+REQUIRED = %i[name version summary homepage license authors source].freeze
+
+def load_spec(path)
+  eval(File.read(path), TOPLEVEL_BINDING, path) # rubocop:disable Security/Eval
+  Pod::Spec.last.attributes
+end
+
+# The problems of one spec, one line each.
+def check_spec(root, file, target)
+  spec = load_spec(File.join(root, file))
+  problems = []
+  REQUIRED.each { |attribute| problems << "#{file}: missing #{attribute}" if spec[attribute].nil? || spec[attribute].to_s.empty? }
+  problems << "#{file}: name is #{spec[:name].inspect}, not #{target.inspect}" unless spec[:name] == target
+  version = spec[:version].to_s
+  problems << "#{file}: version #{version.inspect} is not x.y.z" unless version.match?(/\A\d+\.\d+\.\d+\z/)
+  problems << "#{file}: the homepage is not https" unless spec[:homepage].to_s.start_with?('https://')
+  source = spec[:source] || {}
+  problems << "#{file}: the source is not an https git URL" unless source[:git].to_s.start_with?('https://')
+  problems << "#{file}: the source tag is not the version" unless source[:tag] == version
+  license = spec[:license] || {}
+  problems << "#{file}: the license file #{license[:file]} does not exist" unless license[:file] && File.exist?(File.join(root, license[:file]))
+  problems << "#{file}: the iOS deployment target is not 15.0" unless spec[:deployment_targets][:ios] == '15.0'
+  problems << "#{file}: swift_versions does not say 6.0" unless Array(spec[:swift_versions]).include?('6.0')
+
+  globbed = Array(spec[:source_files]).flat_map { |pattern| Dir.glob(pattern, base: root) }.to_set
+  target_files = Dir.glob("Sources/#{target}/**/*.swift", base: root).to_set
+  problems << "#{file}: source_files match nothing" if globbed.empty?
+  (target_files - globbed).sort.each { |path| problems << "#{file}: source_files miss #{path}" }
+  (globbed - target_files).sort.each { |path| problems << "#{file}: source_files take #{path}, which is not in the #{target} target" }
+  [spec, problems]
+end
+
+def check(root)
+  tiltup, problems = check_spec(root, 'TiltUp.podspec', 'TiltUp')
+  test, test_problems = check_spec(root, 'TiltUpTest.podspec', 'TiltUpTest')
+  problems += test_problems
+  version = tiltup[:version].to_s
+  problems << "TiltUpTest.podspec: version #{test[:version]} is not TiltUp's #{version}" unless test[:version].to_s == version
+  problems << 'TiltUpTest.podspec: does not depend on TiltUp of the same version' unless test[:dependencies]['TiltUp'] == [version]
+  problems << 'TiltUpTest.podspec: does not link XCTest' unless Array(test[:frameworks]).include?('XCTest')
+  readme = File.read(File.join(root, 'README.md'))
+  major_minor = version.split('.').first(2).join('.')
+  problems << "README.md: does not show pod 'TiltUp', '~> #{major_minor}'" unless readme.include?("pod 'TiltUp', '~> #{major_minor}'")
+  problems << "README.md: does not show pod 'TiltUpTest', '~> #{major_minor}'" unless readme.include?("pod 'TiltUpTest', '~> #{major_minor}'")
+  problems << "README.md: does not show .package(url: …, from: \"#{version}\")" unless readme.include?("from: \"#{version}\"")
+  problems
+end
+
+# Copies the repository's specs and sources into a folder, breaks one thing, and expects a problem.
+def self_test(root)
+  breakages = {
+    'a glob that misses files' => ['TiltUp.podspec', "'Sources/TiltUp/**/*.swift'", "'Sources/TiltUp/Navigation/*.swift'"],
+    'a glob that takes another target' => ['TiltUp.podspec', "'Sources/TiltUp/**/*.swift'", "'Sources/**/*.swift'"],
+    'versions that disagree' => ['TiltUpTest.podspec', "s.version          = '6.0.0'", "s.version          = '6.0.1'"],
+    'a missing summary' => ['TiltUp.podspec', 's.summary ', '# s.summary '],
+    'a deployment target other than iOS 15' => ['TiltUp.podspec', "'15.0'", "'14.0'"],
+  }
+  failures = []
+  breakages.each do |name, (file, from, to)|
+    Dir.mktmpdir do |copy|
+      %w[TiltUp.podspec TiltUpTest.podspec README.md LICENSE Sources].each { |entry| FileUtils.cp_r(File.join(root, entry), copy) }
+      path = File.join(copy, file)
+      text = File.read(path)
+      failures << "self-test: could not break #{name}" unless text.include?(from)
+      File.write(path, text.sub(from, to))
+      problems = check(copy)
+      failures << "self-test: #{name} was not caught" if problems.empty?
+      puts "self-test: #{name}: caught (#{problems.first})" unless problems.empty?
+    end
+  end
+  failures
+end
+
+root = File.expand_path('..', __dir__)
+problems = check(root)
+problems += self_test(root) if ARGV.include?('--self-test')
+if problems.empty?
+  puts 'podspecs: TiltUp.podspec and TiltUpTest.podspec are complete, agree, and match their targets.'
+else
+  problems.each { |problem| warn "podspecs: #{problem}" }
+  exit 1
+end
