@@ -38,15 +38,7 @@ extension WaitableCoordinatorTest {
         column: UInt = #column,
         work: () -> Void
     ) {
-        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-        // Called on the main thread (checked): nothing crosses to another thread.
-        nonisolated(unsafe) let coordinator = coordinator
-        withoutActuallyEscaping(work) { work in
-            nonisolated(unsafe) let work = work
-            MainActor.assumeIsolated {
-                waitForChange(.top, in: coordinator.router, timeout: timeout, site: site, work: work)
-            }
-        }
+        waitOnMainThread(.top, in: .coordinator(coordinator), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
     }
 
     /// Runs `work` and waits for the modal presented by `coordinator`'s router to change.
@@ -59,15 +51,7 @@ extension WaitableCoordinatorTest {
         column: UInt = #column,
         work: () -> Void
     ) {
-        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-        // Called on the main thread (checked): nothing crosses to another thread.
-        nonisolated(unsafe) let coordinator = coordinator
-        withoutActuallyEscaping(work) { work in
-            nonisolated(unsafe) let work = work
-            MainActor.assumeIsolated {
-                waitForChange(.presented, in: coordinator.router, timeout: timeout, site: site, work: work)
-            }
-        }
+        waitOnMainThread(.presented, in: .coordinator(coordinator), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
     }
 
     /// Runs `work` and waits for the top screen of `router` to change.
@@ -80,14 +64,7 @@ extension WaitableCoordinatorTest {
         column: UInt = #column,
         work: () -> Void
     ) {
-        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-        // Called on the main thread (checked): nothing crosses to another thread.
-        withoutActuallyEscaping(work) { work in
-            nonisolated(unsafe) let work = work
-            MainActor.assumeIsolated {
-                waitForChange(.top, in: router, timeout: timeout, site: site, work: work)
-            }
-        }
+        waitOnMainThread(.top, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
     }
 
     /// Runs `work` and waits for the modal presented by `router` to change.
@@ -100,13 +77,32 @@ extension WaitableCoordinatorTest {
         column: UInt = #column,
         work: () -> Void
     ) {
-        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-        // Called on the main thread (checked): nothing crosses to another thread.
-        withoutActuallyEscaping(work) { work in
-            nonisolated(unsafe) let work = work
-            MainActor.assumeIsolated {
-                waitForChange(.presented, in: router, timeout: timeout, site: site, work: work)
-            }
+        waitOnMainThread(.presented, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+    }
+}
+
+/// Where the router to watch comes from.
+private enum RouterSource {
+    case coordinator(any Coordinating)
+    case router(Router)
+
+    @MainActor
+    var router: Router {
+        switch self {
+        case .coordinator(let coordinator): coordinator.router
+        case .router(let router): router
+        }
+    }
+}
+
+/// Enters the main actor, on which the caller runs (checked at run time), and waits there.
+private func waitOnMainThread(_ change: WatchedChange, in source: RouterSource, timeout: TimeInterval, site: CallSite, work: () -> Void) {
+    // Nothing crosses to another thread: these are only handed to the main actor, which is this thread.
+    nonisolated(unsafe) let source = source
+    withoutActuallyEscaping(work) { work in
+        nonisolated(unsafe) let work = work
+        MainActor.assumeIsolated {
+            waitForChange(change, in: source.router, timeout: timeout, site: site, work: work)
         }
     }
 }

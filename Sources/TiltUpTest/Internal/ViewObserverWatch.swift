@@ -1,6 +1,23 @@
 import Foundation
 import TiltUp
 
+/// The observers a waiting helper watches, and what it expects of them.
+enum WatchedViewObservers {
+    case base(any BaseViewObserving, [BaseViewObservers.ExpectationType])
+    case table(any BaseTableViewObserving, [BaseTableViewObservers.ExpectationType])
+
+    /// Sets the observers and starts recording.
+    @MainActor
+    func makeWatch() -> ViewObserverWatch {
+        switch self {
+        case let .base(observers, types):
+            ViewObserverWatch(viewObservers: observers, expecting: types)
+        case let .table(observers, types):
+            ViewObserverWatch(tableViewObservers: observers, expecting: types)
+        }
+    }
+}
+
 /// Sets the expected view observers, records their calls, tells when enough calls have come, checks
 /// them, and resets the observers it set.
 @MainActor
@@ -31,6 +48,23 @@ final class ViewObserverWatch {
         if reloadData, let reloading = viewObservers as? any ReloadDataObserving {
             reloading.reloadData = { [weak self] in self?.reloads += 1; self?.check() }
         }
+    }
+
+    /// A watch of a screen's base observers, for `waitForBaseViewObservers`.
+    convenience init(viewObservers: any BaseViewObserving, expecting types: [BaseViewObservers.ExpectationType]) {
+        self.init(
+            helper: "waitForBaseViewObservers", viewObservers: viewObservers,
+            presentAlert: types.contains(.presentAlert), loadingCycle: types.contains(.loadingCycle), reloadData: false
+        )
+    }
+
+    /// A watch of a list screen's base observers, for `waitForBaseTableViewObservers`.
+    convenience init(tableViewObservers: any BaseTableViewObserving, expecting types: [BaseTableViewObservers.ExpectationType]) {
+        self.init(
+            helper: "waitForBaseTableViewObservers", viewObservers: tableViewObservers,
+            presentAlert: types.contains(.presentAlert), loadingCycle: types.contains(.loadingCycle),
+            reloadData: types.contains(.reloadData)
+        )
     }
 
     /// Whether every expected call has come.

@@ -30,20 +30,7 @@ extension XCTestCase {
         column: UInt = #column,
         triggeringAction: () -> Void
     ) {
-        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-        // Called on the main thread (checked): nothing crosses to another thread.
-        nonisolated(unsafe) let viewObservers = viewObservers
-        withoutActuallyEscaping(triggeringAction) { triggeringAction in
-        nonisolated(unsafe) let triggeringAction = triggeringAction
-        MainActor.assumeIsolated {
-            let watch = ViewObserverWatch(
-                helper: "waitForBaseViewObservers", viewObservers: viewObservers,
-                presentAlert: expectationTypes.contains(.presentAlert),
-                loadingCycle: expectationTypes.contains(.loadingCycle), reloadData: false
-            )
-            waitSynchronously(for: watch, timeout: timeout, site: site, triggeringAction: triggeringAction)
-        }
-        }
+        waitOnMainThread(.base(viewObservers, expectationTypes), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
     }
 
     /// Runs `triggeringAction` and waits until the list's view observers have been called as
@@ -68,20 +55,18 @@ extension XCTestCase {
         column: UInt = #column,
         triggeringAction: () -> Void
     ) {
-        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-        // Called on the main thread (checked): nothing crosses to another thread.
-        nonisolated(unsafe) let viewObservers = viewObservers
-        withoutActuallyEscaping(triggeringAction) { triggeringAction in
+        waitOnMainThread(.table(viewObservers, expectationTypes), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
+    }
+}
+
+/// Enters the main actor, on which the caller runs (checked at run time), and waits there.
+private func waitOnMainThread(_ observers: WatchedViewObservers, timeout: TimeInterval, site: CallSite, triggeringAction: () -> Void) {
+    // Nothing crosses to another thread: these are only handed to the main actor, which is this thread.
+    nonisolated(unsafe) let observers = observers
+    withoutActuallyEscaping(triggeringAction) { triggeringAction in
         nonisolated(unsafe) let triggeringAction = triggeringAction
         MainActor.assumeIsolated {
-            let watch = ViewObserverWatch(
-                helper: "waitForBaseTableViewObservers", viewObservers: viewObservers,
-                presentAlert: expectationTypes.contains(.presentAlert),
-                loadingCycle: expectationTypes.contains(.loadingCycle),
-                reloadData: expectationTypes.contains(.reloadData)
-            )
-            waitSynchronously(for: watch, timeout: timeout, site: site, triggeringAction: triggeringAction)
-        }
+            waitSynchronously(for: observers.makeWatch(), timeout: timeout, site: site, triggeringAction: triggeringAction)
         }
     }
 }

@@ -25,12 +25,7 @@ public func waitForBaseViewObservers(
     column: UInt = #column,
     triggeringAction: () -> Void
 ) async {
-    let watch = ViewObserverWatch(
-        helper: "waitForBaseViewObservers", viewObservers: viewObservers,
-        presentAlert: expectationTypes.contains(.presentAlert),
-        loadingCycle: expectationTypes.contains(.loadingCycle), reloadData: false
-    )
-    await waitAsynchronously(for: watch, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
+    await waitAsynchronously(for: ViewObserverWatch(viewObservers: viewObservers, expecting: expectationTypes), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
 }
 
 /// Runs `triggeringAction` and waits until the list's view observers have been called as
@@ -56,13 +51,7 @@ public func waitForBaseTableViewObservers(
     column: UInt = #column,
     triggeringAction: () -> Void
 ) async {
-    let watch = ViewObserverWatch(
-        helper: "waitForBaseTableViewObservers", viewObservers: viewObservers,
-        presentAlert: expectationTypes.contains(.presentAlert),
-        loadingCycle: expectationTypes.contains(.loadingCycle),
-        reloadData: expectationTypes.contains(.reloadData)
-    )
-    await waitAsynchronously(for: watch, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
+    await waitAsynchronously(for: ViewObserverWatch(tableViewObservers: viewObservers, expecting: expectationTypes), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
 }
 
 @MainActor
