@@ -121,6 +121,25 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
         }
     }
 
+    func testTestObserverAndAssertRetainedReportAtTheCallersLine() {
+        MainActor.assumeIsolated {
+            let enabled = TestObserver<Bool>()
+            enabled.record(true)
+            let line = #line + 1
+            let recorded = failures { enabled.assertValues([false]) }
+            XCTAssertEqual(recorded.map(\.line), [line])
+            XCTAssertTrue(recorded.first?.description.contains("TestObserver.assertValues failed: expected [false], received [true]") == true)
+
+            let appCoordinator = TestAppCoordinator(rootViewController: OtherScreen())
+            let coordinator = FakeCoordinator(appCoordinator: appCoordinator)
+            coordinator.start()
+            XCTAssertEqual(failures { assertRetained(coordinator, withTopViewControllerOfType: FakeScreen.self) }, [])
+            let retainedLine = #line + 1
+            let notRetained = failures { assertRetained(coordinator, withTopViewControllerOfType: OtherScreen.self) }
+            XCTAssertEqual(notRetained.map(\.line), [retainedLine])
+        }
+    }
+
     func testWaitWithTheDefaultTimeout() {
         MainActor.assumeIsolated {
             let done = expectation(description: "done")
