@@ -53,10 +53,7 @@ final class HeadlessNavigationCore {
             reportNothingToPop("popViewController")
             return nil
         }
-        let popped = viewControllers.removeLast()
-        members.remove(ObjectIdentifier(popped))
-        receiver?.navigationStackDidChange(.popped([popped]))
-        return popped
+        return removeTop()
     }
 
     func popToRoot() -> [Screen]? {
@@ -87,6 +84,14 @@ final class HeadlessNavigationCore {
         viewControllers = unique
         members = seen
         receiver?.navigationStackDidChange(.replaced)
+    }
+
+    /// Removes the top screen, which the caller made sure is not the root, and says so.
+    private func removeTop() -> Screen {
+        let popped = viewControllers.removeLast()
+        members.remove(ObjectIdentifier(popped))
+        receiver?.navigationStackDidChange(.popped([popped]))
+        return popped
     }
 
     private func removeAbove(index: Int) -> [Screen] {
@@ -159,10 +164,7 @@ final class HeadlessNavigationCore {
             return nil
         }
         callCounts.backSwipe += 1
-        let popped = viewControllers.removeLast()
-        members.remove(ObjectIdentifier(popped))
-        receiver?.navigationStackDidChange(.popped([popped]))
-        return popped
+        return removeTop()
     }
 
     func simulateSwipeDown() -> Screen? {
