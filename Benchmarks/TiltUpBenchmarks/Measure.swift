@@ -21,7 +21,7 @@ func opaque<T>(_ value: T) -> T {
 /// operations per call. The best round is the one least disturbed by the rest of the machine.
 @MainActor
 func nanosecondsPerOperation(operations: Int, rounds: Int = 7, _ body: () -> Void) -> Double {
-    body() // warm up
+    body()  // warm up
     var best = Double.infinity
     for _ in 0..<rounds {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -47,7 +47,9 @@ func printTable(_ title: String, _ rows: [Row]) {
     print("| operation | ns/op | baseline | ns/op | ratio |")
     print("|---|---:|---|---:|---:|")
     for row in rows {
-        print("| \(row.operation) | \(format(row.nanoseconds, digits: 2)) | \(row.baseline) | \(format(row.baselineNanoseconds, digits: 2)) | \(format(row.ratio, digits: 2))× |")
+        print(
+            "| \(row.operation) | \(format(row.nanoseconds, digits: 2)) | \(row.baseline) | \(format(row.baselineNanoseconds, digits: 2)) | \(format(row.ratio, digits: 2))× |"
+        )
     }
 }
 

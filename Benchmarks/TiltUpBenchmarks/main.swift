@@ -43,8 +43,10 @@ func pushPopRows() -> [Row] {
                 blackHole(array.removeLast())
             }
         }
-        rows.append(Row(operation: "push + pop, retained coordinator, depth \(depth)", nanoseconds: routerCost,
-                        baseline: "array append + removeLast", baselineNanoseconds: arrayCost))
+        rows.append(
+            Row(
+                operation: "push + pop, retained coordinator, depth \(depth)", nanoseconds: routerCost,
+                baseline: "array append + removeLast", baselineNanoseconds: arrayCost))
     }
     return rows
 }
@@ -78,8 +80,10 @@ func popToRootRows() -> [Row] {
                 array.removeAll(keepingCapacity: true)
             }
         }
-        rows.append(Row(operation: "fill to depth \(depth) with handlers, popToRoot (per screen)", nanoseconds: routerCost,
-                        baseline: "array fill + removeAll (per element)", baselineNanoseconds: arrayCost))
+        rows.append(
+            Row(
+                operation: "fill to depth \(depth) with handlers, popToRoot (per screen)", nanoseconds: routerCost,
+                baseline: "array fill + removeAll (per element)", baselineNanoseconds: arrayCost))
     }
     return rows
 }
@@ -108,12 +112,16 @@ func modalRows() -> [Row] {
                     stack.append(Screen1())
                     handlers.append({})
                 }
-                handlers.reversed().forEach { $0() }
+                for handler in handlers.reversed() {
+                    handler()
+                }
                 blackHole(stack)
             }
         }
-        rows.append(Row(operation: "present + dismiss a modal router of \(count) screens", nanoseconds: modalCost,
-                        baseline: "build \(count) objects + run \(count) closures", baselineNanoseconds: arrayCost))
+        rows.append(
+            Row(
+                operation: "present + dismiss a modal router of \(count) screens", nanoseconds: modalCost,
+                baseline: "build \(count) objects + run \(count) closures", baselineNanoseconds: arrayCost))
     }
     return rows
 }
@@ -147,8 +155,10 @@ func notifyRows() -> [Row] {
         }
         blackHole(counter.value)
         blackHole(tokens)
-        rows.append(Row(operation: "notify \(observerCount) observers", nanoseconds: notifyCost,
-                        baseline: "call \(observerCount) closures", baselineNanoseconds: directCost))
+        rows.append(
+            Row(
+                operation: "notify \(observerCount) observers", nanoseconds: notifyCost,
+                baseline: "call \(observerCount) closures", baselineNanoseconds: directCost))
     }
     return rows
 }
@@ -203,7 +213,8 @@ func main() -> Int32 {
     let perScreenShallow = popToRoot[1].nanoseconds
     let perScreenDeep = popToRoot[2].nanoseconds
     if perScreenDeep > perScreenShallow * 3 {
-        failures.append("popToRoot per screen grows with depth: \(format(perScreenShallow)) ns at 1,000, \(format(perScreenDeep)) ns at 100,000")
+        failures.append(
+            "popToRoot per screen grows with depth: \(format(perScreenShallow)) ns at 1,000, \(format(perScreenDeep)) ns at 100,000")
     }
     for row in sums where row.ratio > 1.10 {
         failures.append("\(row.operation) is \(format(row.ratio, digits: 2))× its loop, more than 10% slower")
@@ -213,7 +224,9 @@ func main() -> Int32 {
         print("All promised shapes hold: push + pop is constant in depth, popToRoot is linear, sum is within 10% of a loop.")
         return 0
     }
-    failures.forEach { print("FAILED: \($0)") }
+    for failure in failures {
+        print("FAILED: \(failure)")
+    }
     return quick ? 0 : 1
 }
 

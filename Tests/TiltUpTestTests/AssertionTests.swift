@@ -11,14 +11,18 @@ import TiltUpTest
         let line = #line + 2
         withKnownIssue {
             #expect(throws: UnexpectedNilError.self) { try assertUnwrap(Optional<Int>.none) }
-        } matching: { $0.isFailure("assertUnwrap failed: expected a value of type Int, found nil", at: line) }
+        } matching: {
+            $0.isFailure("assertUnwrap failed: expected a value of type Int, found nil", at: line)
+        }
     }
 
     @Test func appendsTheCallersMessage() {
         let line = #line + 2
         withKnownIssue {
             #expect(throws: UnexpectedNilError.self) { try assertUnwrap(Optional<String>.none, message: "no name") }
-        } matching: { $0.isFailure("assertUnwrap failed: expected a value of type String, found nil - no name", at: line) }
+        } matching: {
+            $0.isFailure("assertUnwrap failed: expected a value of type String, found nil - no name", at: line)
+        }
     }
 }
 
@@ -32,14 +36,18 @@ import TiltUpTest
         let line = #line + 2
         withKnownIssue {
             #expect(throws: UnexpectedNilError.self) { try assertCast(12, as: String.self) }
-        } matching: { $0.isFailure("assertCast failed: expected a value of type String, found a value of type Int", at: line) }
+        } matching: {
+            $0.isFailure("assertCast failed: expected a value of type String, found a value of type Int", at: line)
+        }
     }
 
     @Test func failsOnNil() {
         let line = #line + 2
         withKnownIssue {
             #expect(throws: UnexpectedNilError.self) { try assertCast(nil, as: FakeScreen.self) }
-        } matching: { $0.isFailure("assertCast failed: expected a value of type FakeScreen, found nil", at: line) }
+        } matching: {
+            $0.isFailure("assertCast failed: expected a value of type FakeScreen, found nil", at: line)
+        }
     }
 }
 
@@ -51,16 +59,21 @@ import TiltUpTest
     }
 
     @Test func isFailsForAnotherType() {
-        let line = #line + 1
-        withKnownIssue { assertType(of: OtherScreen(), is: FakeScreen.self) } matching: {
+        let line = #line + 2
+        withKnownIssue {
+            assertType(of: OtherScreen(), is: FakeScreen.self)
+        } matching: {
             $0.isFailure("assertType(of:is:) failed: expected a value of type FakeScreen, found a value of type OtherScreen", at: line)
         }
     }
 
     @Test func isNotFailsForThatType() {
-        let line = #line + 1
-        withKnownIssue { assertType(of: FakeScreen(), isNot: FakeScreen.self) } matching: {
-            $0.isFailure("assertType(of:isNot:) failed: expected a value not of type FakeScreen, found a value of type FakeScreen", at: line)
+        let line = #line + 2
+        withKnownIssue {
+            assertType(of: FakeScreen(), isNot: FakeScreen.self)
+        } matching: {
+            $0.isFailure(
+                "assertType(of:isNot:) failed: expected a value not of type FakeScreen, found a value of type FakeScreen", at: line)
         }
     }
 }
@@ -73,16 +86,20 @@ import TiltUpTest
 
     @Test(arguments: [false, nil] as [Bool?])
     func assertTrueFailsForFalseAndNil(_ value: Bool?) {
-        let line = #line + 1
-        withKnownIssue { assertTrue(value) } matching: {
+        let line = #line + 2
+        withKnownIssue {
+            assertTrue(value)
+        } matching: {
             $0.isFailure("assertTrue failed: expected true, found \(value.map { "\($0)" } ?? "nil")", at: line)
         }
     }
 
     @Test(arguments: [true, nil] as [Bool?])
     func assertFalseFailsForTrueAndNil(_ value: Bool?) {
-        let line = #line + 1
-        withKnownIssue { assertFalse(value) } matching: {
+        let line = #line + 2
+        withKnownIssue {
+            assertFalse(value)
+        } matching: {
             $0.isFailure("assertFalse failed: expected false, found \(value.map { "\($0)" } ?? "nil")", at: line)
         }
     }
@@ -109,7 +126,9 @@ import TiltUpTest
             } catch {
                 thrown = error as? UnexpectedNilError
             }
-        } matching: { $0.comments.first?.rawValue.hasPrefix("assertUnwrap failed") == true }
+        } matching: {
+            $0.comments.first?.rawValue.hasPrefix("assertUnwrap failed") == true
+        }
         let error = try #require(thrown)
         #expect(error.line == line)
         #expect("\(error.file)".hasSuffix("AssertionTests.swift"))

@@ -28,12 +28,16 @@ import TiltUpTest
     }
 
     @Test func failsAtOnceWhenNothingChanged() {
-        let line = #line + 1
-        withKnownIssue { waitForTopViewControllerChange(in: appCoordinator.router) {} } matching: {
+        let line = #line + 2
+        withKnownIssue {
+            waitForTopViewControllerChange(in: appCoordinator.router) {}
+        } matching: {
             $0.isFailure("waitForTopViewControllerChange failed: the top view controller did not change", at: line)
         }
-        let otherLine = #line + 1
-        withKnownIssue { waitForPresentedViewControllerChange(in: appCoordinator.router) { appCoordinator.router.pop() } } matching: {
+        let otherLine = #line + 2
+        withKnownIssue {
+            waitForPresentedViewControllerChange(in: appCoordinator.router) { appCoordinator.router.pop() }
+        } matching: {
             $0.isFailure("waitForPresentedViewControllerChange failed: the presented view controller did not change", at: otherLine)
         }
     }
@@ -75,26 +79,35 @@ import TiltUpTest
 
     @Test func failsWhenTheCoordinatorIsNotRetained() {
         let coordinator = FakeCoordinator(appCoordinator: appCoordinator)
-        let line = #line + 1
-        withKnownIssue { assertRetained(coordinator, withTopViewControllerOfType: OtherScreen.self) } matching: {
-            $0.isFailure("assertRetained(_:withTopViewControllerOfType:) failed: FakeCoordinator is not retained by its app coordinator", at: line)
+        let line = #line + 2
+        withKnownIssue {
+            assertRetained(coordinator, withTopViewControllerOfType: OtherScreen.self)
+        } matching: {
+            $0.isFailure(
+                "assertRetained(_:withTopViewControllerOfType:) failed: FakeCoordinator is not retained by its app coordinator", at: line)
         }
     }
 
     @Test func failsWhenTheTopIsOfAnotherType() {
         let coordinator = FakeCoordinator(appCoordinator: appCoordinator)
         coordinator.start()
-        let line = #line + 1
-        withKnownIssue { assertRetained(coordinator, withTopViewControllerOfType: OtherScreen.self, message: "after start") } matching: {
-            $0.isFailure("assertRetained(_:withTopViewControllerOfType:) failed: the top view controller is a FakeScreen, not a OtherScreen - after start", at: line)
+        let line = #line + 2
+        withKnownIssue {
+            assertRetained(coordinator, withTopViewControllerOfType: OtherScreen.self, message: "after start")
+        } matching: {
+            $0.isFailure(
+                "assertRetained(_:withTopViewControllerOfType:) failed: the top view controller is a FakeScreen, not a OtherScreen - after start",
+                at: line)
         }
     }
 
     @Test func failsWhenTheStackIsEmpty() {
         let empty = TestAppCoordinator()
         let coordinator = FakeCoordinator(appCoordinator: empty)
-        let line = #line + 1
-        withKnownIssue { assertRetained(coordinator, withTopViewControllerOfType: FakeScreen.self) } matching: {
+        let line = #line + 2
+        withKnownIssue {
+            assertRetained(coordinator, withTopViewControllerOfType: FakeScreen.self)
+        } matching: {
             $0.isFailure("assertRetained(_:withTopViewControllerOfType:) failed: topViewController is nil", at: line)
         }
     }
@@ -106,8 +119,10 @@ import TiltUpTest
             coordinator = FakeCoordinator(appCoordinator: shortLived)
         }
         let orphan = try! #require(coordinator)
-        let line = #line + 1
-        withKnownIssue { assertRetained(orphan, withTopViewControllerOfType: OtherScreen.self) } matching: {
+        let line = #line + 2
+        withKnownIssue {
+            assertRetained(orphan, withTopViewControllerOfType: OtherScreen.self)
+        } matching: {
             $0.isFailure("assertRetained(_:withTopViewControllerOfType:) failed: FakeCoordinator has no app coordinator", at: line)
         }
     }
@@ -128,9 +143,13 @@ import TiltUpTest
     final class Leaky: Sendable {}
 
     @Test func withoutTheTraitItSaysWhatIsMissing() {
-        let line = #line + 1
-        withKnownIssue { trackMemoryLeaks(Leaky()) } matching: {
-            $0.isFailure("trackMemoryLeaks failed: nothing checks the objects at the end of this test; add the .detectsMemoryLeaks trait to the @Test or its @Suite, or call it from an XCTestCase method", at: line)
+        let line = #line + 2
+        withKnownIssue {
+            trackMemoryLeaks(Leaky())
+        } matching: {
+            $0.isFailure(
+                "trackMemoryLeaks failed: nothing checks the objects at the end of this test; add the .detectsMemoryLeaks trait to the @Test or its @Suite, or call it from an XCTestCase method",
+                at: line)
         }
     }
 

@@ -27,16 +27,20 @@ import TiltUpTest
         let enabled = TestObserver<Bool>()
         enabled.record(false)
         enabled.record(true)
-        let line = #line + 1
-        withKnownIssue { enabled.assertValues([false, true, false]) } matching: {
+        let line = #line + 2
+        withKnownIssue {
+            enabled.assertValues([false, true, false])
+        } matching: {
             $0.isFailure("TestObserver.assertValues failed: expected [false, true, false], received [false, true]", at: line)
         }
     }
 
     @Test func assertLastValueFailsWhenNothingCame() {
         let message = TestObserver<String>()
-        let line = #line + 1
-        withKnownIssue { message.assertLastValue("Successful") } matching: {
+        let line = #line + 2
+        withKnownIssue {
+            message.assertLastValue("Successful")
+        } matching: {
             $0.isFailure("TestObserver.assertLastValue failed: expected Successful, received nothing", at: line)
         }
     }
@@ -44,12 +48,16 @@ import TiltUpTest
     @Test func assertValueCountAndDidNotEmitValueFail() {
         let reloads = TestObserver<Void>()
         reloads.voidObserver()
-        let line = #line + 1
-        withKnownIssue { reloads.assertValueCount(2) } matching: {
+        let line = #line + 2
+        withKnownIssue {
+            reloads.assertValueCount(2)
+        } matching: {
             $0.isFailure("TestObserver.assertValueCount failed: expected 2 values, received 1: [()]", at: line)
         }
-        let otherLine = #line + 1
-        withKnownIssue { reloads.assertDidNotEmitValue() } matching: {
+        let otherLine = #line + 2
+        withKnownIssue {
+            reloads.assertDidNotEmitValue()
+        } matching: {
             $0.isFailure("TestObserver.assertDidNotEmitValue failed: received [()]", at: otherLine)
         }
         TestObserver<Int>().assertDidNotEmitValue()

@@ -39,7 +39,9 @@ import TiltUpTest
             }
         } matching: { issue in
             issue.isFailure("waitForBaseTableViewObservers failed: timed out after 0.2 seconds", at: line)
-                || issue.isFailure("waitForBaseTableViewObservers failed: loadingCycle expected loadingState(.loading) then loadingState(.notLoading), got [\".loading(\\\"Loading\\\")\"]", at: line)
+                || issue.isFailure(
+                    "waitForBaseTableViewObservers failed: loadingCycle expected loadingState(.loading) then loadingState(.notLoading), got [\".loading(\\\"Loading\\\")\"]",
+                    at: line)
         }
     }
 
@@ -64,6 +66,8 @@ import TiltUpTest
                 viewModel.refresh()
                 viewModel.refresh()
             }
-        } matching: { $0.isFailure("waitForBaseTableViewObservers failed: reloadData expected 1 call, got 2", at: line) }
+        } matching: {
+            $0.isFailure("waitForBaseTableViewObservers failed: reloadData expected 1 call, got 2", at: line)
+        }
     }
 }

@@ -23,7 +23,12 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
         private var failures: [Failure]?
 
         func start() { lock.withLock { failures = [] } }
-        func stop() -> [Failure] { lock.withLock { defer { failures = nil }; return failures ?? [] } }
+        func stop() -> [Failure] {
+            lock.withLock {
+                defer { failures = nil }
+                return failures ?? []
+            }
+        }
 
         func append(_ failure: Failure) -> Bool {
             lock.withLock {
@@ -48,7 +53,9 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
         return capture.stop()
     }
 
-    nonisolated override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    nonisolated override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if !capture.append(Failure(description: description, file: filePath, line: lineNumber)) {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
@@ -105,7 +112,8 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
                 }
             }
             XCTAssertEqual(recorded.map(\.line), [line, line])
-            XCTAssertTrue(recorded.last?.description.contains("waitForBaseViewObservers failed: presentAlert expected 1 call, got 0") == true)
+            XCTAssertTrue(
+                recorded.last?.description.contains("waitForBaseViewObservers failed: presentAlert expected 1 call, got 0") == true)
         }
     }
 
@@ -117,7 +125,9 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
             let line = #line + 1
             let recorded = failures { waitForTopViewControllerChange(using: coordinator) {} }
             XCTAssertEqual(recorded.map(\.line), [line])
-            XCTAssertTrue(recorded.first?.description.contains("waitForTopViewControllerChange failed: the top view controller did not change") == true)
+            XCTAssertTrue(
+                recorded.first?.description.contains("waitForTopViewControllerChange failed: the top view controller did not change")
+                    == true)
         }
     }
 
@@ -128,7 +138,8 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
             let line = #line + 1
             let recorded = failures { enabled.assertValues([false]) }
             XCTAssertEqual(recorded.map(\.line), [line])
-            XCTAssertTrue(recorded.first?.description.contains("TestObserver.assertValues failed: expected [false], received [true]") == true)
+            XCTAssertTrue(
+                recorded.first?.description.contains("TestObserver.assertValues failed: expected [false], received [true]") == true)
 
             let appCoordinator = TestAppCoordinator(rootViewController: OtherScreen())
             let coordinator = FakeCoordinator(appCoordinator: appCoordinator)

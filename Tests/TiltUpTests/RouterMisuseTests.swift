@@ -184,9 +184,10 @@ import TiltUp
         router.diagnosticHandler = { messages.append($0.description) }
         router.pop()
         router.popToViewController(TestScreen("stranger"))
-        #expect(messages == [
-            "TiltUp: Router.pop: only the root screen is on the stack; nothing was popped",
-            "TiltUp: Router.popToViewController: TestScreen is not on the stack; nothing was popped",
-        ])
+        #expect(
+            messages == [
+                "TiltUp: Router.pop: only the root screen is on the stack; nothing was popped",
+                "TiltUp: Router.popToViewController: TestScreen is not on the stack; nothing was popped",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TiltUp
 
 enum Plan: String, CaseIterable, SingleSelectionableRow {
@@ -17,7 +18,8 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
         var entries: [String] = []
     }
 
-    private func makeViewModel(requireConfirmation: Bool = true, toolbarButtonTitle: String? = nil) -> (SingleSelectionViewModel<Plan>, Log) {
+    private func makeViewModel(requireConfirmation: Bool = true, toolbarButtonTitle: String? = nil) -> (SingleSelectionViewModel<Plan>, Log)
+    {
         let viewModel = SingleSelectionViewModel(
             rows: Plan.allCases, navTitle: "Plan",
             requireConfirmation: requireConfirmation, toolbarButtonTitle: toolbarButtonTitle
@@ -41,10 +43,11 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
     @Test func startSendsTheFirstState() {
         let (viewModel, log) = makeViewModel(toolbarButtonTitle: "Help")
         viewModel.start()
-        #expect(log.entries == [
-            "title Plan", "visible true", "enabled false", "confirm Save", "toolbar Help",
-            "toolbar hidden false animated false",
-        ])
+        #expect(
+            log.entries == [
+                "title Plan", "visible true", "enabled false", "confirm Save", "toolbar Help",
+                "toolbar hidden false animated false",
+            ])
     }
 
     @Test func withoutAToolbarTitleTheToolbarIsHidden() {
@@ -131,14 +134,18 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
         let counts = [2, 1]
         typealias ViewModel = SingleSelectionViewModel<Plan>
         #expect(ViewModel.problem(with: IndexPath(row: 1, section: 0), rowCounts: counts) == nil)
-        #expect(ViewModel.problem(with: IndexPath(row: 2, section: 0), rowCounts: counts)
-            == "SingleSelectionViewModel: row 2 is out of range; section 0 has 2 rows")
-        #expect(ViewModel.problem(with: IndexPath(row: 0, section: 2), rowCounts: counts)
-            == "SingleSelectionViewModel: section 2 is out of range; the list has 2 sections")
-        #expect(ViewModel.problem(with: IndexPath(row: -1, section: 1), rowCounts: counts)
-            == "SingleSelectionViewModel: row -1 is out of range; section 1 has 1 rows")
-        #expect(ViewModel.problem(with: IndexPath(index: 0), rowCounts: counts)
-            == "SingleSelectionViewModel: index path [0] must have a section and a row")
+        #expect(
+            ViewModel.problem(with: IndexPath(row: 2, section: 0), rowCounts: counts)
+                == "SingleSelectionViewModel: row 2 is out of range; section 0 has 2 rows")
+        #expect(
+            ViewModel.problem(with: IndexPath(row: 0, section: 2), rowCounts: counts)
+                == "SingleSelectionViewModel: section 2 is out of range; the list has 2 sections")
+        #expect(
+            ViewModel.problem(with: IndexPath(row: -1, section: 1), rowCounts: counts)
+                == "SingleSelectionViewModel: row -1 is out of range; section 1 has 1 rows")
+        #expect(
+            ViewModel.problem(with: IndexPath(index: 0), rowCounts: counts)
+                == "SingleSelectionViewModel: index path [0] must have a section and a row")
     }
 }
 

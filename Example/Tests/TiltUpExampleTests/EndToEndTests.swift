@@ -84,7 +84,10 @@ import Testing
         #expect(run.output.contains("┌ Alert: Too Many Attempts"))
         #expect(run.after("email lisa@rules.com").contains("[Submit] disabled"))
         #expect(run.after("email lisa@rules.com").contains("Email:    [lisa@rules.com]"))
-        #expect(run.output.hasSuffix("Submit is disabled for good: too many attempts.\n\n═══ Sign up ═══\nPath: Sign up\nCoordinators held: 1 (SignUpCoordinator)\nName:     [Lisa]\nEmail:    [lisa@rules.com]\nPassword: [••••••]\n[Submit] disabled\n"))
+        #expect(
+            run.output.hasSuffix(
+                "Submit is disabled for good: too many attempts.\n\n═══ Sign up ═══\nPath: Sign up\nCoordinators held: 1 (SignUpCoordinator)\nName:     [Lisa]\nEmail:    [lisa@rules.com]\nPassword: [••••••]\n[Submit] disabled\n"
+            ))
     }
 
     @Test func aFailedLoadShowsAnAlertAndRetryRecovers() throws {

@@ -33,9 +33,13 @@ import TiltUpTest
         viewModel.viewObservers.presentAlert = { alert = $0 }
         viewModel.loadOrders()
         let shown = try assertUnwrap(alert)
-        #expect(shown == AlertModel(title: "Could not load orders", message: "Offline", actions: [
-            .init(title: "Retry"), .init(title: "Cancel", style: .cancel),
-        ]))
+        #expect(
+            shown
+                == AlertModel(
+                    title: "Could not load orders", message: "Offline",
+                    actions: [
+                        .init(title: "Retry"), .init(title: "Cancel", style: .cancel),
+                    ]))
 
         service.failure = nil
         await waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData]) {

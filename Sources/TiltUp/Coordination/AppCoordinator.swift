@@ -58,7 +58,8 @@ public final class AppCoordinator: AppCoordinating {
     public func popCoordinator(_ coordinator: any Coordinating) {
         let id = ObjectIdentifier(coordinator)
         guard let retention = retentions[id] else {
-            router.report(.coordinatorNotHeld, "popCoordinator: \(type(of: coordinator)) is not retained by the app coordinator; nothing changed")
+            router.report(
+                .coordinatorNotHeld, "popCoordinator: \(type(of: coordinator)) is not retained by the app coordinator; nothing changed")
             return
         }
         if retention.count > 1 {

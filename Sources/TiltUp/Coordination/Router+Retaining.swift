@@ -85,9 +85,11 @@ extension Router {
             return []
         }
         appCoordinator.pushCoordinator(coordinator)
-        return [{ [weak appCoordinator, weak coordinator] in
-            guard let appCoordinator, let coordinator else { return }
-            appCoordinator.popCoordinator(coordinator)
-        }]
+        return [
+            { [weak appCoordinator, weak coordinator] in
+                guard let appCoordinator, let coordinator else { return }
+                appCoordinator.popCoordinator(coordinator)
+            }
+        ]
     }
 }

@@ -24,7 +24,9 @@ final class HeadlessNavigationCore {
 
     func connect(_ receiver: any NavigationChangeReceiver) {
         if let current = self.receiver, current !== receiver {
-            report(.navigationControllerShared, "this navigation controller was already driven by another Router; the new Router takes it over")
+            report(
+                .navigationControllerShared, "this navigation controller was already driven by another Router; the new Router takes it over"
+            )
         }
         self.receiver = receiver
     }

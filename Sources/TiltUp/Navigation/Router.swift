@@ -175,7 +175,8 @@ public final class Router {
         presentationStyle: ModalPresentationStyle = .fullScreen,
         dismissHandler: Handler? = nil
     ) {
-        presentModal(viewController, router: nil, animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler))
+        presentModal(
+            viewController, router: nil, animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler))
     }
 
     /// Presents the navigation controller of `router` modally, with its own stack and handlers.
@@ -197,7 +198,9 @@ public final class Router {
         presentationStyle: ModalPresentationStyle = .fullScreen,
         dismissHandler: Handler? = nil
     ) {
-        presentModal(router.navigationController, router: router, animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler))
+        presentModal(
+            router.navigationController, router: router, animated: animated, presentationStyle: presentationStyle,
+            actions: Self.actions(dismissHandler))
     }
 
     /// Dismisses the modal this router presents, then runs `completion`.
@@ -244,7 +247,10 @@ public final class Router {
         synchronizeIfNeeded()
         let id = ObjectIdentifier(viewController)
         if stackMembers.contains(id) {
-            report(.screenAlreadyOnStack, "push: \(describe(viewController)) is already on the stack; it was not pushed again, and the handlers given with it will run when it leaves")
+            report(
+                .screenAlreadyOnStack,
+                "push: \(describe(viewController)) is already on the stack; it was not pushed again, and the handlers given with it will run when it leaves"
+            )
             attach(actions, to: id)
             return
         }
@@ -431,8 +437,9 @@ extension Router: NavigationChangeReceiver {
         switch change {
         case .pushed(let screen):
             if navigationController.viewControllers.count == stack.count + 1,
-               navigationController.topViewController === screen,
-               stackMembers.insert(ObjectIdentifier(screen)).inserted {
+                navigationController.topViewController === screen,
+                stackMembers.insert(ObjectIdentifier(screen)).inserted
+            {
                 stack.append(screen)
                 finishStackChange(leaving: [])
             } else {
@@ -440,8 +447,9 @@ extension Router: NavigationChangeReceiver {
             }
         case .popped(let screens):
             if screens.count <= stack.count,
-               navigationController.viewControllers.count == stack.count - screens.count,
-               zip(stack.suffix(screens.count), screens).allSatisfy({ $0 === $1 }) {
+                navigationController.viewControllers.count == stack.count - screens.count,
+                zip(stack.suffix(screens.count), screens).allSatisfy({ $0 === $1 })
+            {
                 stack.removeLast(screens.count)
                 for screen in screens {
                     stackMembers.remove(ObjectIdentifier(screen))

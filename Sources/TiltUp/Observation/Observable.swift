@@ -1,4 +1,5 @@
 import Dispatch
+
 #if canImport(Observation)
 // Imported so that, for a file importing both TiltUp and SwiftUI (or Observation), the type name
 // `Observable` means this type rather than Observation's protocol. See `ObservableProperty`.

@@ -35,7 +35,9 @@ extension UITableView {
 
     /// Registers each cell's nib under its identifier.
     public func registerNibs(for cellClasses: [(UITableViewCell & IdentifierView).Type]) {
-        cellClasses.forEach { registerNib(for: $0) }
+        for cellClass in cellClasses {
+            registerNib(for: cellClass)
+        }
     }
 
     /// Registers the cell's class, for cells built in code, under its identifier.
@@ -79,7 +81,9 @@ extension UICollectionView {
 
     /// Registers each cell's nib under its identifier.
     public func registerNibs(for cellClasses: [(UICollectionViewCell & IdentifierView).Type]) {
-        cellClasses.forEach { registerNib(for: $0) }
+        for cellClass in cellClasses {
+            registerNib(for: cellClass)
+        }
     }
 
     /// Registers the cell's class, for cells built in code, under its identifier.

@@ -14,12 +14,14 @@ public final class SingleSelectionController<Value: SingleSelectionableRow>: UIT
     public let viewModel: SingleSelectionViewModel<Value>
 
     private static var cellIdentifier: String { "SingleSelectionCell" }
-    private lazy var confirmButton = UIBarButtonItem(primaryAction: UIAction(title: "Save") { [weak self] _ in
-        self?.viewModel.tappedConfirmButton()
-    })
-    private lazy var toolbarButton = UIBarButtonItem(primaryAction: UIAction(title: "") { [weak self] _ in
-        self?.viewModel.tappedToolbarButton()
-    })
+    private lazy var confirmButton = UIBarButtonItem(
+        primaryAction: UIAction(title: "Save") { [weak self] _ in
+            self?.viewModel.tappedConfirmButton()
+        })
+    private lazy var toolbarButton = UIBarButtonItem(
+        primaryAction: UIAction(title: "") { [weak self] _ in
+            self?.viewModel.tappedToolbarButton()
+        })
 
     /// Creates the controller for `viewModel`.
     public init(viewModel: SingleSelectionViewModel<Value>, style: UITableView.Style = .insetGrouped) {
@@ -34,9 +36,11 @@ public final class SingleSelectionController<Value: SingleSelectionableRow>: UIT
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in
-            self?.viewModel.tappedCancelButton()
-        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            systemItem: .cancel,
+            primaryAction: UIAction { [weak self] _ in
+                self?.viewModel.tappedCancelButton()
+            })
         toolbarItems = [.flexibleSpace(), toolbarButton, .flexibleSpace()]
         bindViewObservers()
         viewModel.start()

@@ -19,9 +19,10 @@ extension UIAlertController {
             case .cancel: actionStyle = .cancel
             case .destructive: actionStyle = .destructive
             }
-            addAction(UIAlertAction(title: action.title, style: actionStyle) { _ in
-                action.trigger()
-            })
+            addAction(
+                UIAlertAction(title: action.title, style: actionStyle) { _ in
+                    action.trigger()
+                })
         }
     }
 }

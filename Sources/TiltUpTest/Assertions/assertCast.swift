@@ -25,7 +25,8 @@ public func assertCast<T>(
         return cast
     }
     let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-    reportFailure(describe("assertCast failed: expected a value of type \(T.self), found \(describeFound(value))", userMessage: message()), at: site)
+    reportFailure(
+        describe("assertCast failed: expected a value of type \(T.self), found \(describeFound(value))", userMessage: message()), at: site)
     throw UnexpectedNilError(expectedType: T.self, file: file, line: line)
 }
 

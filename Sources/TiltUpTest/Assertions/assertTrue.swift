@@ -15,7 +15,8 @@ public func assertTrue(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertOptionalBool(value, equals: true, name: "assertTrue", message: message(), at: CallSite(fileID: fileID, file: file, line: line, column: column))
+    assertOptionalBool(
+        value, equals: true, name: "assertTrue", message: message(), at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
 /// Asserts that an optional Boolean is `false`: `nil` and `true` fail at the caller's line.
@@ -33,7 +34,8 @@ public func assertFalse(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertOptionalBool(value, equals: false, name: "assertFalse", message: message(), at: CallSite(fileID: fileID, file: file, line: line, column: column))
+    assertOptionalBool(
+        value, equals: false, name: "assertFalse", message: message(), at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
 private func assertOptionalBool(_ value: Bool?, equals expected: Bool, name: String, message: String, at site: CallSite) {

@@ -18,7 +18,9 @@ public func assertType<T>(
 ) {
     guard !(value is T) else { return }
     let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-    reportFailure(describe("assertType(of:is:) failed: expected a value of type \(T.self), found \(describeFound(value))", userMessage: message()), at: site)
+    reportFailure(
+        describe("assertType(of:is:) failed: expected a value of type \(T.self), found \(describeFound(value))", userMessage: message()),
+        at: site)
 }
 
 /// Asserts that `value` is not of type `type`; records a failure at the caller's line otherwise.
@@ -39,5 +41,8 @@ public func assertType<T>(
 ) {
     guard value is T else { return }
     let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-    reportFailure(describe("assertType(of:isNot:) failed: expected a value not of type \(T.self), found \(describeFound(value))", userMessage: message()), at: site)
+    reportFailure(
+        describe(
+            "assertType(of:isNot:) failed: expected a value not of type \(T.self), found \(describeFound(value))", userMessage: message()),
+        at: site)
 }

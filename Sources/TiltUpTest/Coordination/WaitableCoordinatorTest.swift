@@ -38,7 +38,9 @@ extension WaitableCoordinatorTest {
         column: UInt = #column,
         work: () -> Void
     ) {
-        waitOnMainThread(.top, in: .coordinator(coordinator), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+        waitOnMainThread(
+            .top, in: .coordinator(coordinator), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            work: work)
     }
 
     /// Runs `work` and waits for the modal presented by `coordinator`'s router to change.
@@ -51,7 +53,9 @@ extension WaitableCoordinatorTest {
         column: UInt = #column,
         work: () -> Void
     ) {
-        waitOnMainThread(.presented, in: .coordinator(coordinator), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+        waitOnMainThread(
+            .presented, in: .coordinator(coordinator), timeout: timeout,
+            site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
     }
 
     /// Runs `work` and waits for the top screen of `router` to change.
@@ -64,7 +68,8 @@ extension WaitableCoordinatorTest {
         column: UInt = #column,
         work: () -> Void
     ) {
-        waitOnMainThread(.top, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+        waitOnMainThread(
+            .top, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
     }
 
     /// Runs `work` and waits for the modal presented by `router` to change.
@@ -77,7 +82,9 @@ extension WaitableCoordinatorTest {
         column: UInt = #column,
         work: () -> Void
     ) {
-        waitOnMainThread(.presented, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+        waitOnMainThread(
+            .presented, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            work: work)
     }
 }
 

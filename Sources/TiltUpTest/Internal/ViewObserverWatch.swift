@@ -10,9 +10,9 @@ enum WatchedViewObservers {
     @MainActor
     func makeWatch() -> ViewObserverWatch {
         switch self {
-        case let .base(observers, types):
+        case .base(let observers, let types):
             ViewObserverWatch(viewObservers: observers, expecting: types)
-        case let .table(observers, types):
+        case .table(let observers, let types):
             ViewObserverWatch(tableViewObservers: observers, expecting: types)
         }
     }
@@ -40,13 +40,22 @@ final class ViewObserverWatch {
         expectsLoadingCycle = loadingCycle
         expectsReload = reloadData
         if presentAlert {
-            viewObservers.presentAlert = { [weak self] in self?.alerts.append($0); self?.check() }
+            viewObservers.presentAlert = { [weak self] in
+                self?.alerts.append($0)
+                self?.check()
+            }
         }
         if loadingCycle {
-            viewObservers.loadingState = { [weak self] in self?.loadingStates.append($0); self?.check() }
+            viewObservers.loadingState = { [weak self] in
+                self?.loadingStates.append($0)
+                self?.check()
+            }
         }
         if reloadData, let reloading = viewObservers as? any ReloadDataObserving {
-            reloading.reloadData = { [weak self] in self?.reloads += 1; self?.check() }
+            reloading.reloadData = { [weak self] in
+                self?.reloads += 1
+                self?.check()
+            }
         }
     }
 
@@ -105,7 +114,8 @@ final class ViewObserverWatch {
         var problems: [String] = []
         if expectsLoadingCycle {
             if loadingStates.count != 2 || loadingStates.first == .notLoading || loadingStates.last != .notLoading {
-                problems.append("loadingCycle expected loadingState(.loading) then loadingState(.notLoading), got \(loadingStates.map(Self.describe))")
+                problems.append(
+                    "loadingCycle expected loadingState(.loading) then loadingState(.notLoading), got \(loadingStates.map(Self.describe))")
             }
         }
         if expectsAlert, alerts.count != 1 {

@@ -51,7 +51,9 @@ public final class TestObserver<Value: Sendable>: Sendable {
         let values = self.values
         guard values.count != expected else { return }
         reportFailure(
-            describe("TestObserver.assertValueCount failed: expected \(expected) values, received \(values.count): \(values)", userMessage: message()),
+            describe(
+                "TestObserver.assertValueCount failed: expected \(expected) values, received \(values.count): \(values)",
+                userMessage: message()),
             at: CallSite(fileID: fileID, file: file, line: line, column: column)
         )
     }

@@ -30,7 +30,9 @@ extension XCTestCase {
         column: UInt = #column,
         triggeringAction: () -> Void
     ) {
-        waitOnMainThread(.base(viewObservers, expectationTypes), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
+        waitOnMainThread(
+            .base(viewObservers, expectationTypes), timeout: timeout,
+            site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
     }
 
     /// Runs `triggeringAction` and waits until the list's view observers have been called as
@@ -55,7 +57,9 @@ extension XCTestCase {
         column: UInt = #column,
         triggeringAction: () -> Void
     ) {
-        waitOnMainThread(.table(viewObservers, expectationTypes), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
+        waitOnMainThread(
+            .table(viewObservers, expectationTypes), timeout: timeout,
+            site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
     }
 }
 

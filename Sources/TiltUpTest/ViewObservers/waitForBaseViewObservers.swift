@@ -25,7 +25,9 @@ public func waitForBaseViewObservers(
     column: UInt = #column,
     triggeringAction: () -> Void
 ) async {
-    await waitAsynchronously(for: ViewObserverWatch(viewObservers: viewObservers, expecting: expectationTypes), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
+    await waitAsynchronously(
+        for: ViewObserverWatch(viewObservers: viewObservers, expecting: expectationTypes), timeout: timeout,
+        site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
 }
 
 /// Runs `triggeringAction` and waits until the list's view observers have been called as
@@ -51,7 +53,9 @@ public func waitForBaseTableViewObservers(
     column: UInt = #column,
     triggeringAction: () -> Void
 ) async {
-    await waitAsynchronously(for: ViewObserverWatch(tableViewObservers: viewObservers, expecting: expectationTypes), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
+    await waitAsynchronously(
+        for: ViewObserverWatch(tableViewObservers: viewObservers, expecting: expectationTypes), timeout: timeout,
+        site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
 }
 
 @MainActor

@@ -84,13 +84,13 @@ final class NavigationHarness {
 
     private func perform(_ operation: NavigationOperation) {
         switch operation {
-        case let .push(index, handler, coordinator):
+        case .push(let index, let handler, let coordinator):
             let (router, routerModel) = pick(index)
             let screen = makeScreen()
             let (real, expected) = actions(handler: handler, coordinator: coordinator)
             push(screen, on: router, real: real)
             model.push(screen.id, on: routerModel, actions: expected)
-        case let .pushExisting(index, position):
+        case .pushExisting(let index, let position):
             let (router, routerModel) = pick(index)
             guard !routerModel.stack.isEmpty else { return }
             let id = routerModel.stack[position % routerModel.stack.count]
@@ -98,68 +98,68 @@ final class NavigationHarness {
             let (real, expected) = actions(handler: true, coordinator: false)
             push(screen, on: router, real: real)
             model.push(id, on: routerModel, actions: expected)
-        case let .pop(index):
+        case .pop(let index):
             let (router, routerModel) = pick(index)
             router.pop(animated: false)
             model.pop(routerModel)
-        case let .popToRoot(index):
+        case .popToRoot(let index):
             let (router, routerModel) = pick(index)
             router.popToRoot(animated: true)
             model.popToRoot(routerModel)
-        case let .popTo(index, position):
+        case .popTo(let index, let position):
             let (router, routerModel) = pick(index)
             guard !routerModel.stack.isEmpty else { return }
             let target = position % routerModel.stack.count
             guard let screen = screens[routerModel.stack[target]]?.screen else { return }
             router.popToViewController(screen, animated: true)
             model.pop(routerModel, above: target)
-        case let .popToStranger(index):
+        case .popToStranger(let index):
             let (router, routerModel) = pick(index)
             router.popToViewController(ModelScreen(-1), animated: true)
             model.report(.screenNotOnStack)
             _ = routerModel
-        case let .replaceRoot(index, handler, coordinator):
+        case .replaceRoot(let index, let handler, let coordinator):
             let (router, routerModel) = pick(index)
             let screen = makeScreen()
             let (real, expected) = actions(handler: handler, coordinator: coordinator)
             model.attach(expected, to: screen.id)
             replaceRoot(with: screen, on: router, real: real)
             model.setStack(routerModel, to: [screen.id])
-        case let .removeAll(index):
+        case .removeAll(let index):
             let (router, routerModel) = pick(index)
             router.removeAll(animated: true)
             model.setStack(routerModel, to: [])
-        case let .presentScreen(index, handler, coordinator):
+        case .presentScreen(let index, let handler, let coordinator):
             let (router, routerModel) = pick(index)
             let screen = makeScreen()
             let (real, expected) = actions(handler: handler, coordinator: coordinator)
             present(screen, on: router, real: real)
             model.present(.screen(screen.id), on: routerModel, actions: expected)
-        case let .presentRouter(index, count, seed, handler, coordinator):
+        case .presentRouter(let index, let count, let seed, let handler, let coordinator):
             let (router, routerModel) = pick(index)
             let (child, childModel) = makeRouter(screens: count, seed: seed)
             let (real, expected) = actions(handler: handler, coordinator: coordinator)
             present(child, on: router, real: real)
             model.present(.router(childModel), on: routerModel, actions: expected)
-        case let .presentSelf(index):
+        case .presentSelf(let index):
             let (router, _) = pick(index)
             let (real, expected) = actions(handler: true, coordinator: false)
             router.presentModal(router, animated: false, dismissHandler: real.first)
             model.report(.invalidModal)
             model.run(expected)
-        case let .dismiss(index):
+        case .dismiss(let index):
             let (router, routerModel) = pick(index)
             router.dismissModal(animated: true)
             model.dismiss(routerModel)
-        case let .backSwipe(index):
+        case .backSwipe(let index):
             let (router, routerModel) = pick(index)
             headless(router).simulateBackSwipe()
             model.backSwipe(routerModel)
-        case let .swipeDown(index):
+        case .swipeDown(let index):
             let (router, routerModel) = pick(index)
             headless(router).simulateSwipeDown()
             model.swipeDown(routerModel)
-        case let .setStack(index, keep, newScreens):
+        case .setStack(let index, let keep, let newScreens):
             let (router, routerModel) = pick(index)
             var kept: [ModelScreen] = routerModel.stack.enumerated().compactMap { offset, id in
                 keep & (1 << UInt64(offset % 64)) != 0 ? screens[id]?.screen : nil
@@ -297,7 +297,9 @@ final class NavigationHarness {
             case .screen(let id)?:
                 if (presented as? ModelScreen)?.id != id { return "router \(routerModel.id) should present screen \(id)" }
             case .router(let child)?:
-                if presented !== routers[child.id]?.router?.navigationController { return "router \(routerModel.id) should present router \(child.id)" }
+                if presented !== routers[child.id]?.router?.navigationController {
+                    return "router \(routerModel.id) should present router \(child.id)"
+                }
             }
             router = real.presentedRouter
         }

@@ -20,21 +20,22 @@ enum NavigationOperation: CustomStringConvertible, Sendable {
 
     var description: String {
         switch self {
-        case let .push(r, h, c): "push(router: \(r), handler: \(h), coordinator: \(c))"
-        case let .pushExisting(r, i): "pushExisting(router: \(r), index: \(i))"
-        case let .pop(r): "pop(router: \(r))"
-        case let .popToRoot(r): "popToRoot(router: \(r))"
-        case let .popTo(r, i): "popTo(router: \(r), index: \(i))"
-        case let .popToStranger(r): "popToStranger(router: \(r))"
-        case let .replaceRoot(r, h, c): "replaceRoot(router: \(r), handler: \(h), coordinator: \(c))"
-        case let .removeAll(r): "removeAll(router: \(r))"
-        case let .presentScreen(r, h, c): "presentScreen(router: \(r), handler: \(h), coordinator: \(c))"
-        case let .presentRouter(r, n, s, h, c): "presentRouter(router: \(r), screens: \(n), seed: \(s), handler: \(h), coordinator: \(c))"
-        case let .presentSelf(r): "presentSelf(router: \(r))"
-        case let .dismiss(r): "dismiss(router: \(r))"
-        case let .backSwipe(r): "backSwipe(router: \(r))"
-        case let .swipeDown(r): "swipeDown(router: \(r))"
-        case let .setStack(r, k, n): "setStack(router: \(r), keep: \(k), newScreens: \(n))"
+        case .push(let r, let h, let c): "push(router: \(r), handler: \(h), coordinator: \(c))"
+        case .pushExisting(let r, let i): "pushExisting(router: \(r), index: \(i))"
+        case .pop(let r): "pop(router: \(r))"
+        case .popToRoot(let r): "popToRoot(router: \(r))"
+        case .popTo(let r, let i): "popTo(router: \(r), index: \(i))"
+        case .popToStranger(let r): "popToStranger(router: \(r))"
+        case .replaceRoot(let r, let h, let c): "replaceRoot(router: \(r), handler: \(h), coordinator: \(c))"
+        case .removeAll(let r): "removeAll(router: \(r))"
+        case .presentScreen(let r, let h, let c): "presentScreen(router: \(r), handler: \(h), coordinator: \(c))"
+        case .presentRouter(let r, let n, let s, let h, let c):
+            "presentRouter(router: \(r), screens: \(n), seed: \(s), handler: \(h), coordinator: \(c))"
+        case .presentSelf(let r): "presentSelf(router: \(r))"
+        case .dismiss(let r): "dismiss(router: \(r))"
+        case .backSwipe(let r): "backSwipe(router: \(r))"
+        case .swipeDown(let r): "swipeDown(router: \(r))"
+        case .setStack(let r, let k, let n): "setStack(router: \(r), keep: \(k), newScreens: \(n))"
         }
     }
 
@@ -53,7 +54,9 @@ enum NavigationOperation: CustomStringConvertible, Sendable {
         case 46..<50: return .replaceRoot(router: router, handler: handler, coordinator: coordinator)
         case 50..<52: return .removeAll(router: router)
         case 52..<58: return .presentScreen(router: router, handler: handler, coordinator: coordinator)
-        case 58..<68: return .presentRouter(router: router, screens: Int(generator.next() % 4), seed: generator.next(), handler: handler, coordinator: coordinator)
+        case 58..<68:
+            return .presentRouter(
+                router: router, screens: Int(generator.next() % 4), seed: generator.next(), handler: handler, coordinator: coordinator)
         case 68..<70: return .presentSelf(router: router)
         case 70..<80: return .dismiss(router: router)
         case 80..<88: return .backSwipe(router: router)

@@ -36,7 +36,8 @@ import TiltUp
             let shortest = Self.shrink(operations) { NavigationHarness.run($0)?.step }
             let steps = shortest.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
             let shortestFailure = NavigationHarness.run(shortest).map { "\($0)" } ?? "\(failure)"
-            Issue.record("""
+            Issue.record(
+                """
                 Seed \(seed) failed at \(failure)
                 Shortest failing sequence (\(shortest.count) operations), replay with TILTUP_RANDOMIZED_SEED=\(seed):
                 \(steps)

@@ -72,10 +72,11 @@ public final class SignUpViewModel {
         guard isSubmitEnabled else { return }
         if Self.isValidEmail(email) {
             let name = self.name
-            viewObservers.presentAlert?(AlertModel(
-                title: "Successful", message: "Welcome, \(name)!",
-                actions: [.init(title: "Continue") { [weak self] in self?.coordinatorObservers.signedUp?(name) }]
-            ))
+            viewObservers.presentAlert?(
+                AlertModel(
+                    title: "Successful", message: "Welcome, \(name)!",
+                    actions: [.init(title: "Continue") { [weak self] in self?.coordinatorObservers.signedUp?(name) }]
+                ))
             return
         }
         unsuccessfulAttempts += 1

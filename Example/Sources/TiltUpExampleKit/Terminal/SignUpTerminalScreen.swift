@@ -42,9 +42,10 @@ public final class SignUpTerminalScreen: TerminalScreen {
         case "password": viewModel.passwordChanged(argument)
         case "submit":
             guard submitEnabled else {
-                return .refused(viewModel.isLockedOut
-                    ? "Submit is disabled for good: too many attempts."
-                    : "Submit is disabled: fill in name, email and password.")
+                return .refused(
+                    viewModel.isLockedOut
+                        ? "Submit is disabled for good: too many attempts."
+                        : "Submit is disabled: fill in name, email and password.")
             }
             viewModel.submitButtonPressed()
         default: return .unknown

@@ -28,7 +28,8 @@ public final class TerminalApp {
 
     /// Starts the first coordinator and returns the first drawing.
     public func start() -> [String] {
-        appCoordinator.start(coordinator: SignUpCoordinator(appCoordinator: appCoordinator, factory: TerminalScreenFactory(), service: service))
+        appCoordinator.start(
+            coordinator: SignUpCoordinator(appCoordinator: appCoordinator, factory: TerminalScreenFactory(), service: service))
         return settleAndDraw(message: ["TiltUp example. Type help for the commands of each screen."])
     }
 
@@ -137,7 +138,9 @@ public final class TerminalApp {
     private func draw() -> [String] {
         guard let screen = visibleScreen else { return ["(no screen)"] }
         var lines = ["", "═══ \(screen.title) ═══"]
-        lines.append("Path: " + rootStackTitles.joined(separator: " › ") + (modalTitles.isEmpty ? "" : "  |  Modal: " + modalTitles.joined(separator: " › ")))
+        lines.append(
+            "Path: " + rootStackTitles.joined(separator: " › ")
+                + (modalTitles.isEmpty ? "" : "  |  Modal: " + modalTitles.joined(separator: " › ")))
         let held = appCoordinator.retainedCoordinators.map { String(describing: type(of: $0)) }
         lines.append("Coordinators held: \(held.count) (\(held.joined(separator: ", ")))")
         lines += screen.body()

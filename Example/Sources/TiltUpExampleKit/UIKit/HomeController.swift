@@ -22,9 +22,11 @@ public final class HomeController: UITableViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Plan", primaryAction: UIAction { [weak self] _ in
-            self?.viewModel.choosePlanTapped()
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Plan",
+            primaryAction: UIAction { [weak self] _ in
+                self?.viewModel.choosePlanTapped()
+            })
         navigationItem.leftBarButtonItem = UIBarButtonItem(customView: spinner)
 
         let observers = viewModel.viewObservers

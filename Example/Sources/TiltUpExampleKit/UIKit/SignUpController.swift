@@ -45,7 +45,8 @@ public final class SignUpController: UIViewController {
 
         nameField.addAction(UIAction { [weak self] _ in self?.viewModel.nameChanged(self?.nameField.text) }, for: .editingChanged)
         emailField.addAction(UIAction { [weak self] _ in self?.viewModel.emailChanged(self?.emailField.text) }, for: .editingChanged)
-        passwordField.addAction(UIAction { [weak self] _ in self?.viewModel.passwordChanged(self?.passwordField.text) }, for: .editingChanged)
+        passwordField.addAction(
+            UIAction { [weak self] _ in self?.viewModel.passwordChanged(self?.passwordField.text) }, for: .editingChanged)
         submitButton.addAction(UIAction { [weak self] _ in self?.viewModel.submitButtonPressed() }, for: .touchUpInside)
 
         viewModel.viewObservers.submitButtonEnabled = { [weak self] enabled in self?.submitButton.isEnabled = enabled }
