@@ -1,3 +1,10 @@
+#if canImport(UIKit)
+// `Screen`, `NavigationController` and `ModalPresentationStyle` alias UIKit's types here (Platform.swift),
+// and a public signature (with library evolution) or a default argument may use such a name only in a
+// file that imports its module.
+import UIKit
+#endif
+
 extension Router {
     /// Pushes `viewController` and has the app coordinator retain `coordinator` until it leaves the stack.
     ///

@@ -13,6 +13,15 @@ final class HeadlessNavigationCore {
     weak var presentingController: HeadlessNavigationController?
     /// How many times each navigation method was called.
     private(set) var callCounts = HeadlessNavigationController.CallCounts()
+    /// The user's gesture under way, if any.
+    private(set) var gesture: HeadlessNavigationController.InteractiveGesture?
+    /// The completion of an animated presentation that is held until the test finishes it.
+    private var heldPresentationCompletion: (() -> Void)?
+    /// Whether animated presentations stay under way until ``finishPresentationAnimation()``.
+    var holdsAnimatedPresentations = false
+
+    /// Whether a transition is under way: a gesture begun and not ended, or a held presentation.
+    var isTransitioning: Bool { gesture != nil || heldPresentationCompletion != nil }
 
     init() {}
 
@@ -41,6 +50,7 @@ final class HeadlessNavigationCore {
 
     func push(_ screen: Screen) {
         callCounts.push += 1
+        guard isIdle("pushViewController") else { return }
         guard members.insert(ObjectIdentifier(screen)).inserted else {
             report(.screenAlreadyOnStack, "pushViewController: \(describe(screen)) is already on the stack; nothing was pushed")
             return
@@ -51,6 +61,7 @@ final class HeadlessNavigationCore {
 
     func pop() -> Screen? {
         callCounts.pop += 1
+        guard isIdle("popViewController") else { return nil }
         guard viewControllers.count > 1 else {
             reportNothingToPop("popViewController")
             return nil
@@ -60,6 +71,7 @@ final class HeadlessNavigationCore {
 
     func popToRoot() -> [Screen]? {
         callCounts.popToRoot += 1
+        guard isIdle("popToRootViewController") else { return nil }
         guard !viewControllers.isEmpty else {
             reportNothingToPop("popToRootViewController")
             return nil
@@ -69,6 +81,7 @@ final class HeadlessNavigationCore {
 
     func pop(to screen: Screen) -> [Screen]? {
         callCounts.popToViewController += 1
+        guard isIdle("popToViewController") else { return nil }
         guard contains(screen), let index = viewControllers.lastIndex(where: { $0 === screen }) else {
             report(.screenNotOnStack, "popToViewController: \(describe(screen)) is not on the stack; nothing was popped")
             return nil
@@ -78,6 +91,7 @@ final class HeadlessNavigationCore {
 
     func setViewControllers(_ screens: [Screen]) {
         callCounts.setViewControllers += 1
+        guard isIdle("setViewControllers") else { return }
         var seen: Set<ObjectIdentifier> = []
         let unique = screens.filter { seen.insert(ObjectIdentifier($0)).inserted }
         if unique.count != screens.count {
@@ -109,8 +123,9 @@ final class HeadlessNavigationCore {
 
     // MARK: Modals
 
-    func present(_ screen: Screen, completion: (() -> Void)?) {
+    func present(_ screen: Screen, animated: Bool, completion: (() -> Void)?) {
         callCounts.present += 1
+        guard isIdle("present") else { return }
         if let presented = presentedViewController {
             report(.modalAlreadyPresented, "present: \(describe(presented)) is already presented; \(describe(screen)) was not presented")
             return
@@ -127,12 +142,28 @@ final class HeadlessNavigationCore {
         presentedViewController = screen
         presentedController?.core.presentingController = owner
         receiver?.navigationModalDidChange()
-        completion?()
+        if animated && holdsAnimatedPresentations {
+            // As in UIKit, the modal is presented at once; its completion waits for the animation.
+            heldPresentationCompletion = completion ?? {}
+        } else {
+            completion?()
+        }
+    }
+
+    func finishPresentationAnimation() {
+        guard let completion = heldPresentationCompletion else {
+            report(.gestureUnavailable, "finishPresentationAnimation: no presentation is under way; nothing happened")
+            return
+        }
+        heldPresentationCompletion = nil
+        completion()
+        receiver?.navigationTransitionDidEnd()
     }
 
     func dismiss(completion: (() -> Void)?) {
         callCounts.dismiss += 1
         if presentedViewController != nil {
+            guard isIdle("dismiss") else { return }
             dismissPresented()
             completion?()
         } else if let presenting = presentingController {
@@ -156,31 +187,72 @@ final class HeadlessNavigationCore {
 
     // MARK: User gestures
 
-    func simulateBackSwipe() -> Screen? {
+    /// Begins the user's back swipe. As in UIKit, the top screen is off the stack while the gesture is
+    /// under way, and comes back if the user cancels; the Router is told only when the gesture ends.
+    func beginBackSwipe(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
         if let presented = presentedViewController {
-            report(.gestureUnavailable, "simulateBackSwipe: \(describe(presented)) covers the stack; nothing was popped")
+            report(.gestureUnavailable, "\(method): \(describe(presented)) covers the stack; nothing was popped")
             return nil
         }
         guard viewControllers.count > 1 else {
-            report(.gestureUnavailable, "simulateBackSwipe: there is no screen to go back to; nothing was popped")
+            report(.gestureUnavailable, "\(method): there is no screen to go back to; nothing was popped")
             return nil
         }
-        callCounts.backSwipe += 1
-        return removeTop()
+        guard isIdle(method, kind: .gestureUnavailable) else { return nil }
+        let screen = viewControllers.removeLast()
+        members.remove(ObjectIdentifier(screen))
+        let gesture = HeadlessNavigationController.InteractiveGesture(kind: .backSwipe, screen: screen, core: self)
+        self.gesture = gesture
+        return gesture
     }
 
-    func simulateSwipeDown() -> Screen? {
+    /// Begins the user's swipe-down of the presented sheet; the sheet stays presented until the gesture ends.
+    func beginSwipeDown(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
         guard let presented = presentedViewController else {
-            report(.gestureUnavailable, "simulateSwipeDown: nothing is presented; nothing was dismissed")
+            report(.gestureUnavailable, "\(method): nothing is presented; nothing was dismissed")
             return nil
         }
         if let above = (presented as? HeadlessNavigationController)?.presentedViewController {
-            report(.gestureUnavailable, "simulateSwipeDown: \(describe(above)) covers \(describe(presented)); swipe that one down first")
+            report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); swipe that one down first")
             return nil
         }
-        callCounts.swipeDown += 1
-        dismissPresented()
-        return presented
+        if Platform.isModalInPresentation(presented) {
+            // UIKit: isModalInPresentation "prevents the interactive dismissal of the view controller".
+            report(.gestureUnavailable, "\(method): \(describe(presented)) has isModalInPresentation set; the sheet stays")
+            return nil
+        }
+        guard isIdle(method, kind: .gestureUnavailable) else { return nil }
+        let gesture = HeadlessNavigationController.InteractiveGesture(kind: .swipeDown, screen: presented, core: self)
+        self.gesture = gesture
+        return gesture
+    }
+
+    /// Ends `gesture`: a finished one pops or dismisses its screen, a cancelled one puts everything back.
+    func end(_ gesture: HeadlessNavigationController.InteractiveGesture, finished: Bool) {
+        guard gesture === self.gesture else { return }
+        self.gesture = nil
+        switch (gesture.kind, finished) {
+        case (.backSwipe, true):
+            callCounts.backSwipe += 1
+            receiver?.navigationStackDidChange(.popped([gesture.screen]))
+        case (.backSwipe, false):
+            viewControllers.append(gesture.screen)
+            members.insert(ObjectIdentifier(gesture.screen))
+        case (.swipeDown, true):
+            callCounts.swipeDown += 1
+            dismissPresented()
+        case (.swipeDown, false):
+            break
+        }
+        receiver?.navigationTransitionDidEnd()
+    }
+
+    /// Whether no transition is under way; reports the refused call otherwise.
+    private func isIdle(_ method: String, kind: NavigationDiagnostic.Kind = .transitionInProgress) -> Bool {
+        guard isTransitioning else { return true }
+        let what = gesture.map { "the user's \($0.kind == .backSwipe ? "back swipe" : "swipe-down")" } ?? "an animated presentation"
+        report(kind, "\(method): \(what) is under way; nothing changed (a Router waits for the end instead)")
+        return false
     }
 
     // MARK: Diagnostics
@@ -193,7 +265,7 @@ final class HeadlessNavigationCore {
         }
     }
 
-    private func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
         let diagnostic = NavigationDiagnostic(kind: kind, message: "HeadlessNavigationController." + message)
         if let receiver {
             receiver.navigationControllerDidReport(diagnostic)

@@ -5,6 +5,8 @@ protocol NavigationChangeReceiver: AnyObject {
     func navigationStackDidChange(_ change: StackChange)
     /// A modal was presented or went away.
     func navigationModalDidChange()
+    /// A transition that was under way (a user's gesture, a held presentation) ended, finished or cancelled.
+    func navigationTransitionDidEnd()
     /// The navigation controller was misused and did nothing.
     func navigationControllerDidReport(_ diagnostic: NavigationDiagnostic)
 }

@@ -5,7 +5,8 @@
 /// ``Router`` drives it exactly as it drives a `UINavigationController` on iOS, so coordinators and
 /// their tests read the same on every platform. Every change happens at once and every completion runs
 /// before the call returns: a test needs no waiting. Two methods stand for what the user does without
-/// going through a Router: ``simulateBackSwipe()`` and ``simulateSwipeDown()``.
+/// going through a Router: ``simulateBackSwipe()`` and ``simulateSwipeDown()``, or, step by step,
+/// ``beginBackSwipe()`` and ``beginSwipeDown()``.
 ///
 /// ```swift
 /// let navigationController = HeadlessNavigationController(rootViewController: home)
@@ -23,6 +24,10 @@ public final class HeadlessNavigationController {
 
     /// The style the presenter uses when this controller is presented modally.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// Whether this controller, presented as a sheet, refuses the user's swipe-down, as UIKit's
+    /// `isModalInPresentation` does.
+    public var isModalInPresentation = false
 
     /// Creates a navigation controller with an empty stack.
     public init() {
@@ -84,9 +89,10 @@ public final class HeadlessNavigationController {
     /// Presents `viewController` modally and runs `completion` before returning.
     ///
     /// As in UIKit, a controller that already presents a modal presents nothing more, and does not run
-    /// `completion`.
+    /// `completion`. With ``holdsAnimatedPresentations`` set, an animated presentation stays under way,
+    /// its completion held, until ``finishPresentationAnimation()``.
     public func present(_ viewController: Screen, animated: Bool, completion: (() -> Void)? = nil) {
-        core.present(viewController, completion: completion)
+        core.present(viewController, animated: animated, completion: completion)
     }
 
     /// Dismisses the presented modal, and every modal above it, then runs `completion`.
@@ -94,25 +100,6 @@ public final class HeadlessNavigationController {
     /// As in UIKit, a controller that presents nothing asks its presenter to dismiss it.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         core.dismiss(completion: completion)
-    }
-
-    /// How many times each navigation method and simulated gesture was called since the controller was made.
-    public var callCounts: CallCounts { core.callCounts }
-
-    /// Does what the user does with the back button or the edge swipe: pops the top screen.
-    ///
-    /// Returns the popped screen, or `nil` when there is nothing to go back to or a modal covers the stack.
-    @discardableResult
-    public func simulateBackSwipe() -> Screen? {
-        core.simulateBackSwipe()
-    }
-
-    /// Does what the user does when swiping a sheet down: dismisses the presented modal interactively.
-    ///
-    /// Returns the dismissed modal, or `nil` when nothing is presented or another modal covers it.
-    @discardableResult
-    public func simulateSwipeDown() -> Screen? {
-        core.simulateSwipeDown()
     }
 }
 

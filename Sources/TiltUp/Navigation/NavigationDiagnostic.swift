@@ -42,6 +42,10 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         case navigationStateUnavailable
         /// A simulated user gesture is not possible in the current state.
         case gestureUnavailable
+        /// A navigation controller was asked to change while a transition was under way, and changed nothing.
+        ///
+        /// A ``Router`` never causes this: it waits for the transition to end.
+        case transitionInProgress
         /// A second Router took over a navigation controller that another Router drove.
         case navigationControllerShared
     }

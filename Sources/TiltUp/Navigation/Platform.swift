@@ -30,17 +30,71 @@ enum Platform {
         navigationController is HeadlessNavigationController
     }
 
+    /// A new, empty navigation controller, for a Router made without one.
+    static func makeNavigationController() -> NavigationController {
+        UINavigationController()
+    }
+
     /// A new, empty navigation controller of the same kind as `navigationController`.
     static func makeNavigationController(like navigationController: NavigationController) -> NavigationController {
         navigationController is HeadlessNavigationController ? HeadlessNavigationController() : UINavigationController()
     }
 
-    /// Prepares `screen` to be presented by `router` with `style`.
-    static func prepare(_ screen: Screen, presentationStyle style: ModalPresentationStyle, for router: Router) {
-        screen.modalPresentationStyle = style
-        if let delegate = router.platformHooks as? RouterNavigationDelegate {
-            screen.presentationController?.delegate = delegate
+    /// Whether a transition is under way: a user's gesture not yet finished or cancelled, or an animation
+    /// UIKit has not finished.
+    ///
+    /// UIKit gives a view controller a `transitionCoordinator` for the length of every push, pop,
+    /// presentation and dismissal it animates, including the interactive ones, and for the view controllers
+    /// presenting or presented in it ("the transition coordinator … lasts for the duration of the
+    /// transition animation"). During an interactive pop UIKit has already taken the top screen off
+    /// `viewControllers`, and puts it back if the user cancels: a comparison made then would run a pop
+    /// handler for a screen that may stay.
+    static func isTransitioning(_ navigationController: NavigationController) -> Bool {
+        if let headless = navigationController as? HeadlessNavigationController {
+            return headless.core.isTransitioning
         }
+        return navigationController.transitionCoordinator != nil
+    }
+
+    /// Whether the transition under way began as the user's gesture, which the user may still cancel.
+    ///
+    /// UIKit: `initiallyInteractive` "indicates whether the transition was initiated as an interactive
+    /// transition. It never changes during the course of a transition", so it holds until the end, also
+    /// after the user has let go and the transition finishes or cancels by itself.
+    static func isInteractivelyTransitioning(_ navigationController: NavigationController) -> Bool {
+        if let headless = navigationController as? HeadlessNavigationController {
+            return headless.core.gesture != nil
+        }
+        return navigationController.transitionCoordinator?.initiallyInteractive == true
+    }
+
+    /// Calls `body` once the transition under way ends, whether it completed or was cancelled.
+    ///
+    /// The headless controller tells its Router itself. UIKit runs the completion block of
+    /// `animate(alongsideTransition:completion:)` when the transition ends, cancelled or not.
+    static func whenTransitionEnds(_ navigationController: NavigationController, _ body: @escaping @MainActor () -> Void) {
+        guard !(navigationController is HeadlessNavigationController) else { return }
+        guard let coordinator = navigationController.transitionCoordinator else {
+            body()
+            return
+        }
+        coordinator.animate(alongsideTransition: nil) { _ in
+            MainActor.assumeIsolated { body() }
+        }
+    }
+
+    /// Whether `screen` refuses the user's swipe-down (UIKit's `isModalInPresentation`).
+    static func isModalInPresentation(_ screen: Screen) -> Bool {
+        screen.isModalInPresentation
+    }
+
+    /// Prepares `screen` to be presented by `router` with `style`; returns what must live as long as the modal.
+    static func prepare(_ screen: Screen, presentationStyle style: ModalPresentationStyle, for router: Router) -> AnyObject? {
+        screen.modalPresentationStyle = style
+        guard router.platformHooks is RouterNavigationDelegate, let presentationController = screen.presentationController else {
+            return nil
+        }
+        return RouterPresentationDelegate(router: router, presentationController: presentationController)
     }
 }
 
@@ -64,12 +118,31 @@ enum Platform {
         true
     }
 
+    static func makeNavigationController() -> NavigationController {
+        HeadlessNavigationController()
+    }
+
     static func makeNavigationController(like navigationController: NavigationController) -> NavigationController {
         HeadlessNavigationController()
     }
 
-    static func prepare(_ screen: Screen, presentationStyle style: ModalPresentationStyle, for router: Router) {
+    static func isTransitioning(_ navigationController: NavigationController) -> Bool {
+        navigationController.core.isTransitioning
+    }
+
+    static func isInteractivelyTransitioning(_ navigationController: NavigationController) -> Bool {
+        navigationController.core.gesture != nil
+    }
+
+    static func whenTransitionEnds(_ navigationController: NavigationController, _ body: @escaping @MainActor () -> Void) {}
+
+    static func isModalInPresentation(_ screen: Screen) -> Bool {
+        (screen as? HeadlessNavigationController)?.isModalInPresentation ?? false
+    }
+
+    static func prepare(_ screen: Screen, presentationStyle style: ModalPresentationStyle, for router: Router) -> AnyObject? {
         (screen as? HeadlessNavigationController)?.modalPresentationStyle = style
+        return nil
     }
 }
 

@@ -1,3 +1,10 @@
+#if canImport(UIKit)
+// `Screen`, `NavigationController` and `ModalPresentationStyle` alias UIKit's types here (Platform.swift),
+// and a public signature (with library evolution) or a default argument may use such a name only in a
+// file that imports its module.
+import UIKit
+#endif
+
 /// Pushes, pops, presents and dismisses screens, and runs the handlers that release coordinators.
 ///
 /// A Router drives one navigation controller: a `UINavigationController` on iOS, a
@@ -15,6 +22,15 @@
 ///
 /// Misuse never crashes: each method documents what it does instead, and reports a
 /// ``NavigationDiagnostic`` to ``diagnosticHandler``.
+///
+/// ## Transitions under way
+///
+/// A call made while a transition is under way waits until it ends, and then runs, in the order the
+/// calls were made: while the user's back swipe or swipe-down has begun and is neither finished nor
+/// cancelled, and, on iOS, while UIKit animates a push, pop, presentation or dismissal (UIKit would
+/// otherwise refuse a presentation, or a dismissal of a modal it has not finished presenting, and never
+/// run its completion). A call that waits returns `nil` or `[]` at once. Pop and dismiss handlers run
+/// only when the change they belong to has happened: never for a swipe the user cancels.
 @MainActor
 public final class Router {
     /// A pop or dismiss handler.
@@ -47,18 +63,28 @@ public final class Router {
     private var lastTop: Screen?
     private var lastPresented: Screen?
     private let reportsChanges: Bool
+    /// Calls made while a transition was under way, to run when it ends.
+    private var waitingCalls: [@MainActor () -> Void] = []
+    private var isWaitingForTransition = false
 
     private struct Modal {
         let screen: Screen
         let router: Router?
         let actions: [Handler]
         var isConfirmed: Bool
+        /// UIKit's delegate objects for this modal, kept alive while it is up.
+        var platformHooks: AnyObject?
+    }
+
+    /// Creates a router with a new, empty navigation controller.
+    public convenience init() {
+        self.init(navigationController: Platform.makeNavigationController())
     }
 
     /// Creates a router that drives `navigationController`.
     ///
     /// Screens already on its stack have no pop handlers. One navigation controller should have one router.
-    public init(navigationController: NavigationController = NavigationController()) {
+    public init(navigationController: NavigationController) {
         self.navigationController = navigationController
         stack = navigationController.viewControllers
         stackMembers = Set(stack.map { ObjectIdentifier($0) })
@@ -103,6 +129,7 @@ public final class Router {
 
     /// Empties the stack; every screen on it has its pop handler run, top first. An empty stack stays as it is.
     public func removeAll(animated: Bool = true) {
+        if waitsForTransition({ self.removeAll(animated: animated) }) { return }
         synchronizeIfNeeded()
         guard !stack.isEmpty else { return }
         navigationController.setViewControllers([], animated: animated)
@@ -117,6 +144,7 @@ public final class Router {
     /// ``NavigationDiagnostic/Kind/cannotPopRoot`` or ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported.
     @discardableResult
     public func pop(animated: Bool = true) -> Screen? {
+        if waitsForTransition({ self.pop(animated: animated) }) { return nil }
         synchronizeIfNeeded()
         guard stack.count > 1 else {
             reportNothingToPop("pop")
@@ -132,6 +160,7 @@ public final class Router {
     /// On an empty stack nothing happens, `[]` is returned and ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported.
     @discardableResult
     public func popToRoot(animated: Bool = true) -> [Screen] {
+        if waitsForTransition({ self.popToRoot(animated: animated) }) { return [] }
         synchronizeIfNeeded()
         guard !stack.isEmpty else {
             reportNothingToPop("popToRoot")
@@ -148,6 +177,7 @@ public final class Router {
     /// ``NavigationDiagnostic/Kind/screenNotOnStack`` is reported (UIKit itself would raise an exception).
     @discardableResult
     public func popToViewController(_ viewController: Screen, animated: Bool = true) -> [Screen] {
+        if waitsForTransition({ self.popToViewController(viewController, animated: animated) }) { return [] }
         synchronizeIfNeeded()
         guard stackMembers.contains(ObjectIdentifier(viewController)) else {
             report(.screenNotOnStack, "popToViewController: \(describe(viewController)) is not on the stack; nothing was popped")
@@ -210,6 +240,7 @@ public final class Router {
     /// router. When there is nothing to dismiss at all, ``NavigationDiagnostic/Kind/nothingToDismiss`` is
     /// reported and `completion` runs at once.
     public func dismissModal(animated: Bool = true, completion: Handler? = nil) {
+        if waitsForTransition({ self.dismissModal(animated: animated, completion: completion) }) { return }
         synchronizeIfNeeded()
         guard modal != nil || navigationController.presentedViewController != nil else {
             if let presentingRouter {
@@ -244,6 +275,7 @@ public final class Router {
     // MARK: Internals shared with the retaining variants
 
     func push(_ viewController: Screen, animated: Bool, actions: [Handler]) {
+        if waitsForTransition({ self.push(viewController, animated: animated, actions: actions) }) { return }
         synchronizeIfNeeded()
         let id = ObjectIdentifier(viewController)
         if stackMembers.contains(id) {
@@ -260,6 +292,7 @@ public final class Router {
     }
 
     func replaceRoot(with viewController: Screen, animated: Bool, actions: [Handler]) {
+        if waitsForTransition({ self.replaceRoot(with: viewController, animated: animated, actions: actions) }) { return }
         synchronizeIfNeeded()
         attach(actions, to: ObjectIdentifier(viewController))
         navigationController.setViewControllers([viewController], animated: animated)
@@ -273,6 +306,10 @@ public final class Router {
         presentationStyle: ModalPresentationStyle,
         actions: [Handler]
     ) {
+        let waits = waitsForTransition {
+            self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, actions: actions)
+        }
+        if waits { return }
         synchronizeIfNeeded()
         if let refusal = refusalToPresent(screen, router: child) {
             report(refusal.kind, "presentModal: \(refusal.reason); \(describe(screen)) was not presented and its handlers ran at once")
@@ -283,9 +320,9 @@ public final class Router {
             Self.run(actions)
             return
         }
-        modal = Modal(screen: screen, router: child, actions: actions, isConfirmed: false)
+        let hooks = Platform.prepare(screen, presentationStyle: presentationStyle, for: self)
+        modal = Modal(screen: screen, router: child, actions: actions, isConfirmed: false, platformHooks: hooks)
         child?.presentingRouter = self
-        Platform.prepare(screen, presentationStyle: presentationStyle, for: self)
         navigationController.present(screen, animated: animated) { [weak self] in
             self?.synchronizeModal()
         }
@@ -306,9 +343,47 @@ public final class Router {
     /// Compares the whole stack and the presented modal with what the router last saw, and runs the
     /// handlers of whatever has left. Called on each change where the navigation controller does not
     /// report changes itself (UIKit's).
+    ///
+    /// Not while an interactive transition is under way: UIKit has then already taken the top screen off
+    /// the stack, and puts it back if the user cancels. The comparison waits for the end.
     func synchronize() {
+        if Platform.isInteractivelyTransitioning(navigationController) {
+            waitForTransitionEnd()
+            return
+        }
         finishStackChange(leaving: compareWholeStack())
         synchronizeModal()
+    }
+
+    /// Whether a transition is under way; if so, `call` is kept to run when it ends, after the calls
+    /// already waiting.
+    private func waitsForTransition(_ call: @escaping @MainActor () -> Void) -> Bool {
+        guard Platform.isTransitioning(navigationController) else { return false }
+        waitingCalls.append(call)
+        waitForTransitionEnd()
+        return true
+    }
+
+    private func waitForTransitionEnd() {
+        guard !isWaitingForTransition else { return }
+        isWaitingForTransition = true
+        Platform.whenTransitionEnds(navigationController) { [weak self] in
+            self?.transitionDidEnd()
+        }
+    }
+
+    /// Catches up with what the transition changed, then runs the calls that waited for it, in order,
+    /// until one of them starts another transition.
+    func transitionDidEnd() {
+        isWaitingForTransition = false
+        synchronize()
+        while !waitingCalls.isEmpty {
+            if Platform.isTransitioning(navigationController) {
+                waitForTransitionEnd()
+                return
+            }
+            waitingCalls.removeFirst()()
+        }
     }
 
     /// Notices a modal that has gone away, and reports presented and dismissed modals to observers.
@@ -465,6 +540,10 @@ extension Router: NavigationChangeReceiver {
 
     func navigationModalDidChange() {
         synchronizeModal()
+    }
+
+    func navigationTransitionDidEnd() {
+        transitionDidEnd()
     }
 
     func navigationControllerDidReport(_ diagnostic: NavigationDiagnostic) {

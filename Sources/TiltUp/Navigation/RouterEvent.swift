@@ -1,3 +1,10 @@
+#if canImport(UIKit)
+// `Screen`, `NavigationController` and `ModalPresentationStyle` alias UIKit's types here (Platform.swift),
+// and a public signature (with library evolution) or a default argument may use such a name only in a
+// file that imports its module.
+import UIKit
+#endif
+
 /// A change that a ``Router`` reports to the observers added with ``Router/observeNavigation(_:)``.
 ///
 /// Events are delivered synchronously on the main actor, right after the change, whatever made it:

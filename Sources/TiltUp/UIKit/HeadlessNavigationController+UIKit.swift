@@ -93,27 +93,12 @@ public final class HeadlessNavigationController: UINavigationController {
         animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
-        core.present(viewControllerToPresent, completion: completion)
+        core.present(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the presented modal, and every modal above it, at once; then runs `completion`.
     public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         core.dismiss(completion: completion)
-    }
-
-    /// How many times each navigation method and simulated gesture was called since the controller was made.
-    public var callCounts: CallCounts { core.callCounts }
-
-    /// Does what the user does with the back button or the edge swipe: pops the top screen.
-    @discardableResult
-    public func simulateBackSwipe() -> UIViewController? {
-        core.simulateBackSwipe()
-    }
-
-    /// Does what the user does when swiping a sheet down: dismisses the presented modal interactively.
-    @discardableResult
-    public func simulateSwipeDown() -> UIViewController? {
-        core.simulateSwipeDown()
     }
 }
 

@@ -1,17 +1,55 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Tells a ``Router`` about the changes UIKit makes without it: the user's back swipe (through the
-/// navigation controller's delegate) and the user's swipe-down of a sheet (through the presentation
-/// controller's delegate). The Router then compares what it knew with what is there now.
+/// The navigation controller's delegate while a ``Router`` drives it: tells the Router about the changes
+/// UIKit makes without it (the user's back swipe), and forwards every delegate call to the app's own
+/// `UINavigationControllerDelegate`, so custom transitions and `willShow` hooks keep working.
+///
+/// UIKit contract relied on:
+/// - `navigationController(_:didShow:animated:)` is called once a push or pop has completed; for an
+///   interactive pop the user cancels, the stack is back as it was by then, so the Router's comparison
+///   finds nothing left. The Router never compares while an interactive transition is under way (see
+///   `Platform.isInteractivelyTransitioning`).
+/// - The navigation controller holds its delegate weakly: the Router keeps this object alive, and this
+///   object holds the app's delegate weakly, as UIKit would.
+/// - An app that sets `navigationController.delegate` after the Router was made replaces this object;
+///   key-value observation of `delegate` notices, takes the app's object as the one to forward to, and
+///   puts this one back. Setting the delegate again also makes UIKit ask anew which optional methods the
+///   delegate implements.
 @MainActor
-final class RouterNavigationDelegate: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
+final class RouterNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private weak var router: Router?
+    /// The app's own delegate. Read by `responds(to:)` and `forwardingTarget(for:)`, which the Objective-C
+    /// runtime calls on the main thread, where UIKit sends every delegate message.
+    nonisolated(unsafe) private weak var appDelegate: (any UINavigationControllerDelegate)?
+    private var delegateObservation: NSKeyValueObservation?
 
     init(router: Router) {
         self.router = router
         super.init()
-        router.navigationController.delegate = self
+        let navigationController = router.navigationController
+        appDelegate = navigationController.delegate
+        navigationController.delegate = self
+        delegateObservation = navigationController.observe(\.delegate, options: [.new]) { [weak self] navigationController, _ in
+            MainActor.assumeIsolated {
+                self?.adoptDelegate(of: navigationController)
+            }
+        }
+    }
+
+    /// Takes a delegate the app has just set as the one to forward to, and becomes the delegate again.
+    private func adoptDelegate(of navigationController: UINavigationController) {
+        guard let current = navigationController.delegate, current !== self else { return }
+        appDelegate = current
+        navigationController.delegate = self
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 
     func navigationController(
@@ -20,10 +58,21 @@ final class RouterNavigationDelegate: NSObject, UINavigationControllerDelegate, 
         animated: Bool
     ) {
         router?.synchronize()
+        appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
     }
 
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        router?.synchronizeModal()
+    // Every other delegate method (animation and interaction controllers, interface orientations) goes
+    // to the app's delegate as it is.
+
+    override nonisolated func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true
+    }
+
+    override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let appDelegate, appDelegate.responds(to: aSelector) {
+            return appDelegate
+        }
+        return super.forwardingTarget(for: aSelector)
     }
 }
 

@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+// `Screen`, `NavigationController` and `ModalPresentationStyle` alias UIKit's types here (Platform.swift),
+// and a public signature (with library evolution) or a default argument may use such a name only in a
+// file that imports its module.
+import UIKit
+#endif
+
+extension HeadlessNavigationController {
+    /// How many times each navigation method and simulated gesture was called since the controller was made.
+    public var callCounts: CallCounts { core.callCounts }
+
+    /// Does what the user does with the back button or the edge swipe: pops the top screen.
+    ///
+    /// Returns the popped screen, or `nil` when there is nothing to go back to, a modal covers the stack
+    /// or another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    /// The one-step form of ``beginBackSwipe()`` followed by ``InteractiveGesture/finish()``.
+    ///
+    /// ```swift
+    /// navigationController.simulateBackSwipe()
+    /// ```
+    @discardableResult
+    public func simulateBackSwipe() -> Screen? {
+        core.beginBackSwipe("simulateBackSwipe")?.finish()
+    }
+
+    /// Begins the user's back swipe, to be finished or cancelled: UIKit's interactive pop.
+    ///
+    /// As in UIKit, the top screen is off ``viewControllers`` while the gesture is under way and comes
+    /// back if it is cancelled; the Router's own stack, and every pop handler, wait for the end. Returns
+    /// `nil` where ``simulateBackSwipe()`` would.
+    ///
+    /// ```swift
+    /// let swipe = try #require(navigationController.beginBackSwipe())
+    /// swipe.cancel()
+    /// ```
+    public func beginBackSwipe() -> InteractiveGesture? {
+        core.beginBackSwipe("beginBackSwipe")
+    }
+
+    /// Does what the user does when swiping a sheet down: dismisses the presented modal interactively.
+    ///
+    /// Returns the dismissed modal, or `nil` when nothing is presented, another modal covers it, the modal
+    /// has `isModalInPresentation` set, or another transition is under way (each reported as
+    /// ``NavigationDiagnostic/Kind/gestureUnavailable``). The one-step form of ``beginSwipeDown()``
+    /// followed by ``InteractiveGesture/finish()``.
+    ///
+    /// ```swift
+    /// appCoordinator.navigationController.simulateSwipeDown()
+    /// ```
+    @discardableResult
+    public func simulateSwipeDown() -> Screen? {
+        core.beginSwipeDown("simulateSwipeDown")?.finish()
+    }
+
+    /// Begins the user's swipe-down of the presented sheet, to be finished or cancelled.
+    ///
+    /// The sheet stays presented while the gesture is under way. A sheet with `isModalInPresentation`
+    /// refuses the gesture, as in UIKit: `nil` is returned and no handler runs.
+    ///
+    /// ```swift
+    /// let swipe = try #require(navigationController.beginSwipeDown())
+    /// swipe.finish()  // the sheet goes away; its dismiss handler runs now
+    /// ```
+    public func beginSwipeDown() -> InteractiveGesture? {
+        core.beginSwipeDown("beginSwipeDown")
+    }
+
+    /// Whether animated presentations stay under way until ``finishPresentationAnimation()``, as UIKit's
+    /// animation does; `false` by default, when every presentation completes at once.
+    ///
+    /// Lets a test do what an app does while UIKit is still animating a modal in, such as dismissing it.
+    ///
+    /// ```swift
+    /// navigationController.holdsAnimatedPresentations = true
+    /// router.presentModal(sheet)
+    /// router.dismissModal()  // waits for the presentation to finish
+    /// navigationController.finishPresentationAnimation()  // presented, then dismissed
+    /// ```
+    public var holdsAnimatedPresentations: Bool {
+        get { core.holdsAnimatedPresentations }
+        set { core.holdsAnimatedPresentations = newValue }
+    }
+
+    /// Ends the animated presentation held by ``holdsAnimatedPresentations``: runs its completion.
+    ///
+    /// With none under way, nothing happens and ``NavigationDiagnostic/Kind/gestureUnavailable`` is reported.
+    public func finishPresentationAnimation() {
+        core.finishPresentationAnimation()
+    }
+
+    /// Whether a transition is under way: a gesture begun and not ended, or a held presentation.
+    public var isTransitioning: Bool { core.isTransitioning }
+}

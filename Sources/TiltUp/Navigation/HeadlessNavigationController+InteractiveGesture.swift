@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+// `Screen`, `NavigationController` and `ModalPresentationStyle` alias UIKit's types here (Platform.swift),
+// and a public signature (with library evolution) or a default argument may use such a name only in a
+// file that imports its module.
+import UIKit
+#endif
+
+extension HeadlessNavigationController {
+    /// A user's gesture that has begun and not yet ended: the back swipe or the swipe-down of a sheet.
+    ///
+    /// UIKit lets the user start either gesture, watch the screen move, and then let go: the gesture
+    /// finishes, or it is cancelled and everything goes back. A pop or dismiss handler must run only when
+    /// the gesture finishes. ``HeadlessNavigationController/beginBackSwipe()`` and
+    /// ``HeadlessNavigationController/beginSwipeDown()`` begin one; the test then calls ``finish()`` or
+    /// ``cancel()``. While a gesture is under way a ``Router`` call waits, and runs when it ends.
+    ///
+    /// ```swift
+    /// let swipe = try #require(navigationController.beginBackSwipe())
+    /// swipe.cancel()  // the user let go early: the screen stays, its pop handler has not run
+    /// ```
+    @MainActor
+    public final class InteractiveGesture {
+        /// Which gesture the user makes.
+        public enum Kind: Sendable, Equatable {
+            /// The back button's edge swipe: the top screen leaves if it finishes.
+            case backSwipe
+            /// The swipe-down of a sheet: the presented modal goes away if it finishes.
+            case swipeDown
+        }
+
+        /// Where the gesture is.
+        public enum State: Sendable, Equatable {
+            /// Begun, and neither finished nor cancelled.
+            case underWay
+            /// Finished: the screen left.
+            case finished
+            /// Cancelled: the screen stayed.
+            case cancelled
+        }
+
+        /// Which gesture the user makes.
+        public let kind: Kind
+        /// The screen that leaves if the gesture finishes: the top screen, or the presented modal.
+        public let screen: Screen
+        /// Where the gesture is.
+        public private(set) var state: State = .underWay
+        private weak var core: HeadlessNavigationCore?
+
+        init(kind: Kind, screen: Screen, core: HeadlessNavigationCore) {
+            self.kind = kind
+            self.screen = screen
+            self.core = core
+        }
+
+        /// The user completes the gesture: the screen leaves, and its handlers run. Returns that screen.
+        ///
+        /// A gesture that has already ended changes nothing, returns `nil` and reports
+        /// ``NavigationDiagnostic/Kind/gestureUnavailable``.
+        @discardableResult
+        public func finish() -> Screen? {
+            end(finished: true) ? screen : nil
+        }
+
+        /// The user lets go before the gesture completes: everything stays as it was and no handler runs.
+        ///
+        /// A gesture that has already ended changes nothing and reports ``NavigationDiagnostic/Kind/gestureUnavailable``.
+        public func cancel() {
+            end(finished: false)
+        }
+
+        @discardableResult
+        private func end(finished: Bool) -> Bool {
+            guard state == .underWay, let core else {
+                let method = finished ? "finish" : "cancel"
+                core?.report(.gestureUnavailable, "InteractiveGesture.\(method): the gesture has already ended; nothing changed")
+                return false
+            }
+            state = finished ? .finished : .cancelled
+            core.end(self, finished: finished)
+            return true
+        }
+    }
+}
