@@ -142,6 +142,8 @@ public final class Router {
     ///
     /// When only the root is on the stack, or nothing, nothing is popped, `nil` is returned and
     /// ``NavigationDiagnostic/Kind/cannotPopRoot`` or ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported.
+    /// While a transition is under way the pop waits for its end (see "Transitions under way" above) and
+    /// `nil` is returned at once.
     @discardableResult
     public func pop(animated: Bool = true) -> Screen? {
         if waitsForTransition({ self.pop(animated: animated) }) { return nil }
@@ -194,7 +196,9 @@ public final class Router {
     ///
     /// Only one modal can be up at a time. While one is, nothing more is presented:
     /// ``NavigationDiagnostic/Kind/modalAlreadyPresented`` is reported and `dismissHandler` runs at once,
-    /// so that nothing waiting for it is left behind.
+    /// so that nothing waiting for it is left behind. Called while a transition is under way (the user's
+    /// gesture, or on iOS an animation UIKit has not finished, such as a push), the presentation waits
+    /// and happens when the transition ends, instead of being dropped by UIKit with its completion.
     ///
     /// ```swift
     /// router.presentModal(alertController, presentationStyle: .overFullScreen)
@@ -239,6 +243,10 @@ public final class Router {
     /// presented dismisses itself, so a modal coordinator can call `router.dismissModal()` on its own
     /// router. When there is nothing to dismiss at all, ``NavigationDiagnostic/Kind/nothingToDismiss`` is
     /// reported and `completion` runs at once.
+    ///
+    /// Called while the modal is still being presented (UIKit has not run the presentation's completion),
+    /// or while any other transition is under way, the dismissal waits and happens when the transition
+    /// ends; then the dismiss handler and `completion` run, once each.
     public func dismissModal(animated: Bool = true, completion: Handler? = nil) {
         if waitsForTransition({ self.dismissModal(animated: animated, completion: completion) }) { return }
         synchronizeIfNeeded()

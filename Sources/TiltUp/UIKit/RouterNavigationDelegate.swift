@@ -17,11 +17,13 @@ import UIKit
 ///   puts this one back. Setting the delegate again also makes UIKit ask anew which optional methods the
 ///   delegate implements.
 @MainActor
-final class RouterNavigationDelegate: NSObject, UINavigationControllerDelegate {
+final class RouterNavigationDelegate: ForwardingDelegate, UINavigationControllerDelegate {
     private weak var router: Router?
-    /// The app's own delegate. Read by `responds(to:)` and `forwardingTarget(for:)`, which the Objective-C
-    /// runtime calls on the main thread, where UIKit sends every delegate message.
-    nonisolated(unsafe) private weak var appDelegate: (any UINavigationControllerDelegate)?
+    /// The app's own delegate, to which every call is forwarded.
+    private var appDelegate: (any UINavigationControllerDelegate)? {
+        get { forwardee as? any UINavigationControllerDelegate }
+        set { forwardee = newValue }
+    }
     private var delegateObservation: NSKeyValueObservation?
 
     init(router: Router) {
@@ -59,20 +61,6 @@ final class RouterNavigationDelegate: NSObject, UINavigationControllerDelegate {
     ) {
         router?.synchronize()
         appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
-    }
-
-    // Every other delegate method (animation and interaction controllers, interface orientations) goes
-    // to the app's delegate as it is.
-
-    override nonisolated func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true
-    }
-
-    override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let appDelegate, appDelegate.responds(to: aSelector) {
-            return appDelegate
-        }
-        return super.forwardingTarget(for: aSelector)
     }
 }
 

@@ -16,10 +16,13 @@ import UIKit
 ///   the modal is up; this object holds the app's delegate weakly. A delegate the app sets later is
 ///   adopted through key-value observation, as for the navigation controller's.
 @MainActor
-final class RouterPresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+final class RouterPresentationDelegate: ForwardingDelegate, UIAdaptivePresentationControllerDelegate {
     private weak var router: Router?
-    /// The app's own delegate, read by the forwarding methods on the main thread (see RouterNavigationDelegate).
-    nonisolated(unsafe) private weak var appDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The app's own delegate, to which every call is forwarded.
+    private var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get { forwardee as? any UIAdaptivePresentationControllerDelegate }
+        set { forwardee = newValue }
+    }
     private var delegateObservation: NSKeyValueObservation?
 
     init(router: Router, presentationController: UIPresentationController) {
@@ -43,17 +46,6 @@ final class RouterPresentationDelegate: NSObject, UIAdaptivePresentationControll
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         router?.synchronizeModal()
         appDelegate?.presentationControllerDidDismiss?(presentationController)
-    }
-
-    override nonisolated func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true
-    }
-
-    override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let appDelegate, appDelegate.responds(to: aSelector) {
-            return appDelegate
-        }
-        return super.forwardingTarget(for: aSelector)
     }
 }
 
