@@ -66,6 +66,7 @@ public final class Router {
     /// Calls made while a transition was under way, to run when it ends.
     private var waitingCalls: [@MainActor () -> Void] = []
     private var isWaitingForTransition = false
+    private var isRunningWaitingCalls = false
 
     private struct Modal {
         let screen: Screen
@@ -363,10 +364,11 @@ public final class Router {
         synchronizeModal()
     }
 
-    /// Whether a transition is under way; if so, `call` is kept to run when it ends, after the calls
-    /// already waiting.
+    /// Whether a transition is under way, or calls are still waiting for one that has ended; if so,
+    /// `call` is kept to run after them. (A call made by a waiting call as it runs runs at once.)
     private func waitsForTransition(_ call: @escaping @MainActor () -> Void) -> Bool {
-        guard Platform.isTransitioning(navigationController) else { return false }
+        let queueIsBehind = !waitingCalls.isEmpty && !isRunningWaitingCalls
+        guard Platform.isTransitioning(navigationController) || queueIsBehind else { return false }
         waitingCalls.append(call)
         waitForTransitionEnd()
         return true
@@ -385,6 +387,8 @@ public final class Router {
     func transitionDidEnd() {
         isWaitingForTransition = false
         synchronize()
+        isRunningWaitingCalls = true
+        defer { isRunningWaitingCalls = false }
         while !waitingCalls.isEmpty {
             if Platform.isTransitioning(navigationController) {
                 waitForTransitionEnd()
