@@ -104,9 +104,15 @@ final class HeadlessNavigationCore {
 
     /// Removes the top screen, which the caller made sure is not the root, and says so.
     private func removeTop() -> Screen {
+        let popped = detachTop()
+        receiver?.navigationStackDidChange(.popped([popped]))
+        return popped
+    }
+
+    /// Takes the top screen off the stack without saying so: a pop, or the start of a back swipe.
+    private func detachTop() -> Screen {
         let popped = viewControllers.removeLast()
         members.remove(ObjectIdentifier(popped))
-        receiver?.navigationStackDidChange(.popped([popped]))
         return popped
     }
 
@@ -199,9 +205,7 @@ final class HeadlessNavigationCore {
             return nil
         }
         guard isIdle(method, kind: .gestureUnavailable) else { return nil }
-        let screen = viewControllers.removeLast()
-        members.remove(ObjectIdentifier(screen))
-        let gesture = HeadlessNavigationController.InteractiveGesture(kind: .backSwipe, screen: screen, core: self)
+        let gesture = HeadlessNavigationController.InteractiveGesture(kind: .backSwipe, screen: detachTop(), core: self)
         self.gesture = gesture
         return gesture
     }

@@ -382,11 +382,11 @@ public final class Router {
         }
     }
 
-    /// Catches up with what the transition changed, then runs the calls that waited for it, in order,
-    /// until one of them starts another transition.
+    /// Catches up with what the transition changed (a headless controller has already reported it), then
+    /// runs the calls that waited for it, in order, until one of them starts another transition.
     func transitionDidEnd() {
         isWaitingForTransition = false
-        synchronize()
+        synchronizeIfNeeded()
         isRunningWaitingCalls = true
         defer { isRunningWaitingCalls = false }
         while !waitingCalls.isEmpty {
