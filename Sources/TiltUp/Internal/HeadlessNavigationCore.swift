@@ -145,6 +145,10 @@ final class HeadlessNavigationCore {
             report(.invalidModal, "present: \(describe(screen)) is already presented elsewhere; it was not presented again")
             return
         }
+        if presentedController?.core.presentsInTurn(owner) == true {
+            report(.invalidModal, "present: \(describe(screen)) presents this controller, in turn; presenting it would make a loop")
+            return
+        }
         presentedViewController = screen
         presentedController?.core.presentingController = owner
         receiver?.navigationModalDidChange()
@@ -181,14 +185,64 @@ final class HeadlessNavigationCore {
         }
     }
 
-    /// Dismisses the presented modal and, first, everything it presents in turn: the innermost goes first.
+    /// Whether `controller` is among the modals this core's owner presents, directly or in turn.
+    ///
+    /// Walks down the chain of presented controllers, so it costs nothing when nothing is presented.
+    func presentsInTurn(_ controller: HeadlessNavigationController?) -> Bool {
+        guard let controller else { return false }
+        var next = presentedViewController
+        while let screen = next {
+            if screen === controller { return true }
+            next = (screen as? HeadlessNavigationController)?.core.presentedViewController
+        }
+        return false
+    }
+
+    /// Dismisses the presented modal and everything it presents in turn, all at once, with no recursion:
+    /// however deep the modals are nested, the call stack stays the same.
+    ///
+    /// The links are cut innermost first, so that no release cascades through the levels. A gesture or
+    /// a held presentation on a level that goes away ends with it. Then this controller's Router hears of
+    /// the change first (it ends the whole tree of Routers above it), then those of the levels above.
     private func dismissPresented() {
-        guard let presented = presentedViewController else { return }
-        let presentedController = presented as? HeadlessNavigationController
-        presentedController?.core.dismissPresented()
-        presentedViewController = nil
-        presentedController?.core.presentingController = nil
+        guard presentedViewController != nil else { return }
+        var levels: [HeadlessNavigationCore] = [self]
+        while let next = (levels[levels.count - 1].presentedViewController as? HeadlessNavigationController)?.core {
+            levels.append(next)
+        }
+        for level in levels.reversed() {
+            let presented = level.presentedViewController as? HeadlessNavigationController
+            level.presentedViewController = nil
+            presented?.core.presentingController = nil
+        }
+        let interrupted = levels.dropFirst().compactMap { $0.interruptTransition() }
         receiver?.navigationModalDidChange()
+        for level in levels.dropFirst() {
+            level.receiver?.navigationModalDidChange()
+        }
+        for endTransition in interrupted {
+            endTransition()
+        }
+    }
+
+    /// Ends, as cancelled, the gesture under way on a controller that is being dismissed, and the
+    /// presentation it holds; returns what tells its Router, to run once the dismissal is known.
+    private func interruptTransition() -> (() -> Void)? {
+        guard isTransitioning else { return nil }
+        if let gesture {
+            self.gesture = nil
+            gesture.interrupt()
+            if gesture.kind == .backSwipe {
+                viewControllers.append(gesture.screen)
+                members.insert(ObjectIdentifier(gesture.screen))
+            }
+        }
+        let completion = heldPresentationCompletion
+        heldPresentationCompletion = nil
+        return { [weak self] in
+            completion?()
+            self?.receiver?.navigationTransitionDidEnd()
+        }
     }
 
     // MARK: User gestures

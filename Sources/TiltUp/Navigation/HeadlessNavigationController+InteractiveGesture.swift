@@ -68,6 +68,11 @@ extension HeadlessNavigationController {
             end(finished: false)
         }
 
+        /// Ends the gesture as cancelled because its controller went away with a dismissal.
+        func interrupt() {
+            state = .cancelled
+        }
+
         @discardableResult
         private func end(finished: Bool) -> Bool {
             guard state == .underWay, let core else {

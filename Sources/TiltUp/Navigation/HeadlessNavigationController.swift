@@ -89,13 +89,17 @@ public final class HeadlessNavigationController {
     /// Presents `viewController` modally and runs `completion` before returning.
     ///
     /// As in UIKit, a controller that already presents a modal presents nothing more, and does not run
-    /// `completion`. With ``holdsAnimatedPresentations`` set, an animated presentation stays under way,
+    /// `completion`; nor does it present itself, a controller presented elsewhere, or one that presents
+    /// it in turn (a loop): those are reported as ``NavigationDiagnostic/Kind/invalidModal``. With ``holdsAnimatedPresentations`` set, an animated presentation stays under way,
     /// its completion held, until ``finishPresentationAnimation()``.
     public func present(_ viewController: Screen, animated: Bool, completion: (() -> Void)? = nil) {
         core.present(viewController, animated: animated, completion: completion)
     }
 
     /// Dismisses the presented modal, and every modal above it, then runs `completion`.
+    ///
+    /// All levels go at once, however many there are, with no recursion; a gesture under way on a
+    /// controller that goes is cancelled.
     ///
     /// As in UIKit, a controller that presents nothing asks its presenter to dismiss it.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {

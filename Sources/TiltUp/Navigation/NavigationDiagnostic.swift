@@ -30,7 +30,8 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         case nothingToDismiss
         /// A modal was presented while another one was up.
         case modalAlreadyPresented
-        /// A modal cannot be presented: it is the presenter itself, or is presented elsewhere.
+        /// A modal cannot be presented: it is the presenter itself, is presented elsewhere, or presents
+        /// the presenter in turn (the presentation would make a loop).
         case invalidModal
         /// A coordinator was to be retained, but it has no app coordinator.
         case coordinatorNotRetained

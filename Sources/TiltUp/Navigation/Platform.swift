@@ -88,6 +88,21 @@ enum Platform {
         screen.isModalInPresentation
     }
 
+    /// The controller presenting `screen`, if it is presented. (UIKit: also when one of its ancestors is.)
+    static func presenter(of screen: Screen) -> Screen? {
+        screen.presentingViewController
+    }
+
+    /// Whether `controller` is among the modals `screen` presents, directly or in turn.
+    static func presents(_ screen: Screen, inTurn controller: NavigationController) -> Bool {
+        var next = screen.presentedViewController
+        while let presented = next {
+            if presented === controller { return true }
+            next = presented.presentedViewController
+        }
+        return false
+    }
+
     /// Prepares `screen` to be presented by `router` with `style`; returns what must live as long as the modal.
     static func prepare(_ screen: Screen, presentationStyle style: ModalPresentationStyle, for router: Router) -> AnyObject? {
         screen.modalPresentationStyle = style
@@ -138,6 +153,14 @@ enum Platform {
 
     static func isModalInPresentation(_ screen: Screen) -> Bool {
         (screen as? HeadlessNavigationController)?.isModalInPresentation ?? false
+    }
+
+    static func presenter(of screen: Screen) -> Screen? {
+        (screen as? HeadlessNavigationController)?.presentingViewController
+    }
+
+    static func presents(_ screen: Screen, inTurn controller: NavigationController) -> Bool {
+        (screen as? HeadlessNavigationController)?.core.presentsInTurn(controller) ?? false
     }
 
     static func prepare(_ screen: Screen, presentationStyle style: ModalPresentationStyle, for router: Router) -> AnyObject? {

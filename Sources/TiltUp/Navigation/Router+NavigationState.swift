@@ -1,13 +1,12 @@
 extension Router {
     /// A point in a router's navigation to come back to with ``Router/popToNavigationState(_:animated:)``.
     ///
-    /// It holds its top screen weakly: it keeps nothing alive.
-    public struct NavigationState {
-        fileprivate weak var topViewController: Screen?
-        fileprivate let wasEmpty: Bool
+    /// It stands for the stay of its top screen on the stack, by number: it keeps nothing alive.
+    public struct NavigationState: Sendable {
+        fileprivate let topStay: Int?
 
         /// Whether the stack was empty when the state was taken.
-        public var isEmpty: Bool { wasEmpty }
+        public var isEmpty: Bool { topStay == nil }
     }
 
     /// The navigation as it is now: its top screen.
@@ -19,20 +18,24 @@ extension Router {
     /// router.popToNavigationState(beforeCheckout)
     /// ```
     public var currentNavigationState: NavigationState {
-        NavigationState(topViewController: viewControllers.last, wasEmpty: viewControllers.isEmpty)
+        NavigationState(topStay: topEntry?.stay)
     }
 
     /// Pops every screen pushed since `state` was taken; their pop handlers run, top first.
     ///
-    /// A state taken on an empty stack empties it. When the state's top screen has left the stack since,
-    /// nothing is popped and ``NavigationDiagnostic/Kind/navigationStateUnavailable`` is reported.
+    /// A state taken on an empty stack empties it. When the state's top screen has left the stack since
+    /// the state was taken, nothing is popped and ``NavigationDiagnostic/Kind/navigationStateUnavailable``
+    /// is reported, even if the screen has come back: its stay on the stack, the one the state was taken
+    /// in, has ended. A state taken on another router is unavailable too.
     public func popToNavigationState(_ state: NavigationState, animated: Bool = true) {
-        if state.wasEmpty {
+        guard let stay = state.topStay else {
             removeAll(animated: animated)
             return
         }
-        guard let top = state.topViewController, viewControllers.contains(where: { $0 === top }) else {
-            report(.navigationStateUnavailable, "popToNavigationState: the state's top screen has left the stack; nothing was popped")
+        guard let top = screen(ofStay: stay) else {
+            report(
+                .navigationStateUnavailable,
+                "popToNavigationState: the state's top screen has left this router's stack since the state was taken; nothing was popped")
             return
         }
         popToViewController(top, animated: animated)

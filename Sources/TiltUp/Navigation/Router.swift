@@ -53,11 +53,18 @@ public final class Router {
     /// UIKit's delegate objects, kept alive for as long as the router lives.
     var platformHooks: AnyObject?
 
-    private var stack: [Screen]
+    /// The stack as the router last saw it: one entry for each stay of a screen, holding its pop handlers.
+    private var stack: [StackEntry]
     private var stackMembers: Set<ObjectIdentifier>
-    private var popActions: [ObjectIdentifier: [Handler]] = [:]
+    /// The handlers given with a push or a new root, until the navigation controller has accepted it.
+    private var pendingHandlers: (screen: Screen, actions: [Handler])?
     private var modal: Modal?
     private let observers = ObserverStorage<@MainActor (RouterEvent) -> Void>()
+    /// Events not yet delivered, oldest first; see `deliverEvents()`.
+    private var pendingEvents: [RouterEvent] = []
+    /// How many changes are being handled (nested when a handler navigates); events wait for zero.
+    private var changeDepth = 0
+    private var isDeliveringEvents = false
     /// The top screen observers were last told of. Held strongly (it is on the stack, which holds it
     /// anyway): a weak reference would give every top screen a side table and slow all its retains.
     private var lastTop: Screen?
@@ -87,8 +94,8 @@ public final class Router {
     /// Screens already on its stack have no pop handlers. One navigation controller should have one router.
     public init(navigationController: NavigationController) {
         self.navigationController = navigationController
-        stack = navigationController.viewControllers
-        stackMembers = Set(stack.map { ObjectIdentifier($0) })
+        stack = navigationController.viewControllers.map { StackEntry($0) }
+        stackMembers = Set(stack.map { ObjectIdentifier($0.screen) })
         lastTop = navigationController.topViewController
         lastPresented = navigationController.presentedViewController
         reportsChanges = Platform.reportsChangesSynchronously(navigationController)
@@ -103,7 +110,7 @@ public final class Router {
     /// The screens on the stack, from the root to the top, as the router last saw them.
     public var viewControllers: [Screen] {
         synchronizeIfNeeded()
-        return stack
+        return stack.map(\.screen)
     }
 
     // MARK: Pushing
@@ -113,6 +120,11 @@ public final class Router {
     /// The push is animated only when the stack is not empty. Pushing a screen that is already on the
     /// stack does not move it: the diagnostic ``NavigationDiagnostic/Kind/screenAlreadyOnStack`` is
     /// reported, and `popHandler` runs when that screen leaves, after the handlers it already had.
+    ///
+    /// `popHandler` belongs to this stay of the screen on the stack: it is attached once the navigation
+    /// controller has accepted the push, and runs when the screen leaves, by any path. If the screen is
+    /// pushed again after it left, that is a new stay, with only the handlers given with the new push.
+    /// If the navigation controller refuses the push (it has said why), `popHandler` runs at once.
     ///
     /// ```swift
     /// router.push(detailsController, popHandler: { [weak self] in self?.detailsClosed() })
@@ -216,12 +228,16 @@ public final class Router {
 
     /// Presents the navigation controller of `router` modally, with its own stack and handlers.
     ///
-    /// When the modal goes away, by any path, every screen on `router`'s stack has its pop handler run
-    /// (top first), every modal it presents in turn is dismissed first, and then `dismissHandler` runs.
+    /// When the modal goes away, by any path, every modal it presents in turn goes with it, and then each
+    /// level ends, innermost first: every screen on its router's stack has its pop handler run (top
+    /// first), then its dismiss handler runs. A router whose modal went away has an empty stack, and so
+    /// has its navigation controller: the two always agree, and the router can be pushed on and presented
+    /// again. However deeply modals are nested, nothing recurses per level.
+    ///
     /// If a modal is already up, nothing is presented, ``NavigationDiagnostic/Kind/modalAlreadyPresented``
-    /// is reported and all those handlers run at once. If `router` is this router, or is presented by
-    /// another router, ``NavigationDiagnostic/Kind/invalidModal`` is reported, `dismissHandler` runs at
-    /// once and `router`'s own stack is left as it is.
+    /// is reported and all those handlers run at once. If `router` is this router, is presented by another
+    /// router, or presents this router in turn (presenting it would make a loop), ``NavigationDiagnostic/Kind/invalidModal``
+    /// is reported, `dismissHandler` runs at once and nothing changes, `router`'s own stack included.
     ///
     /// ```swift
     /// let modalRouter = Router(rootViewController: PlanController())
@@ -270,7 +286,11 @@ public final class Router {
 
     /// Calls `observer` after every change of the top screen or of the presented modal.
     ///
-    /// The observation lasts until the returned token is disposed of or released.
+    /// The observation lasts until the returned token is disposed of or released; once `dispose()` has
+    /// returned, `observer` is never called again, not even for an event being delivered at that moment.
+    /// Every observer hears every event once, in the order the changes happened, and only after the pop
+    /// and dismiss handlers of that change have run. An observer that navigates does not disturb that
+    /// order: the events of its change come after the event under way, for every observer.
     ///
     /// ```swift
     /// let observation = router.observeNavigation { event in
@@ -292,20 +312,22 @@ public final class Router {
                 .screenAlreadyOnStack,
                 "push: \(describe(viewController)) is already on the stack; it was not pushed again, and the handlers given with it will run when it leaves"
             )
-            attach(actions, to: id)
+            if let index = stack.lastIndex(where: { $0.screen === viewController }) {
+                stack[index].actions += actions
+            }
             return
         }
-        attach(actions, to: id)
-        navigationController.pushViewController(viewController, animated: animated && !stack.isEmpty)
-        synchronizeIfNeeded()
+        withPendingHandlers(actions, for: viewController) {
+            navigationController.pushViewController(viewController, animated: animated && !stack.isEmpty)
+        }
     }
 
     func replaceRoot(with viewController: Screen, animated: Bool, actions: [Handler]) {
         if waitsForTransition({ self.replaceRoot(with: viewController, animated: animated, actions: actions) }) { return }
         synchronizeIfNeeded()
-        attach(actions, to: ObjectIdentifier(viewController))
-        navigationController.setViewControllers([viewController], animated: animated)
-        synchronizeIfNeeded()
+        withPendingHandlers(actions, for: viewController) {
+            navigationController.setViewControllers([viewController], animated: animated)
+        }
     }
 
     func presentModal(
@@ -360,6 +382,7 @@ public final class Router {
             waitForTransitionEnd()
             return
         }
+        changeDepth += 1
         finishStackChange(leaving: compareWholeStack())
         synchronizeModal()
     }
@@ -400,25 +423,31 @@ public final class Router {
 
     /// Notices a modal that has gone away, and reports presented and dismissed modals to observers.
     func synchronizeModal() {
+        changeDepth += 1
         let presented = navigationController.presentedViewController
+        var ended: Modal?
         if let current = modal {
             if current.screen === presented {
                 modal?.isConfirmed = true
             } else if current.isConfirmed {
                 modal = nil
-                finish(current)
+                ended = current
             }
         }
-        let now = navigationController.presentedViewController
-        guard now !== lastPresented else { return }
-        let previous = lastPresented
-        lastPresented = now
-        if let previous {
-            notify(.modalDismissed(previous))
+        if presented !== lastPresented {
+            let previous = lastPresented
+            lastPresented = presented
+            if let previous {
+                pendingEvents.append(.modalDismissed(previous))
+            }
+            if let presented {
+                pendingEvents.append(.modalPresented(presented))
+            }
         }
-        if let now {
-            notify(.modalPresented(now))
+        if let ended {
+            finish(ended)
         }
+        endChange()
     }
 
     private func synchronizeIfNeeded() {
@@ -427,32 +456,90 @@ public final class Router {
         }
     }
 
+    /// Runs `change`, a call to the navigation controller that puts `screen` on the stack, with `actions`
+    /// waiting to join the screen's stay as soon as the controller has accepted it; if it never does,
+    /// they run at once.
+    private func withPendingHandlers(_ actions: [Handler], for screen: Screen, _ change: () -> Void) {
+        pendingHandlers = actions.isEmpty ? nil : (screen, actions)
+        change()
+        synchronizeIfNeeded()
+        if let refused = pendingHandlers {
+            pendingHandlers = nil
+            Self.run(refused.actions)
+        }
+    }
+
+    /// Gives the pending handlers to the stay of their screen, once the stack holds it.
+    private func adoptPendingHandlers() {
+        guard let pending = pendingHandlers else { return }
+        let index = stack.last?.screen === pending.screen ? stack.count - 1 : stack.lastIndex(where: { $0.screen === pending.screen })
+        guard let index else { return }
+        pendingHandlers = nil
+        if stack[index].actions.isEmpty {
+            stack[index].actions = pending.actions
+        } else {
+            stack[index].actions += pending.actions
+        }
+    }
+
     /// Ends this router's part: its modal is dismissed (innermost first) and every screen on its stack
-    /// has its pop handler run, top first. Called when the modal this router's stack is shown in goes away.
+    /// has its pop handler run, top first. Called when the modal this router's stack is shown in goes
+    /// away, or when it is refused.
     private func tearDown() {
+        if navigationController.presentedViewController != nil {
+            // Its navigation controller presents too (a router not on screen): the whole chain goes, at once.
+            navigationController.dismiss(animated: false, completion: nil)
+            synchronizeIfNeeded()
+        }
         if let current = modal {
             modal = nil
             finish(current)
         }
-        let leaving = stack.reversed()
-        stack = []
-        stackMembers = []
-        lastTop = nil
-        runPopActions(leaving: Array(leaving))
+        leaveStack()
     }
 
-    private func finish(_ modal: Modal) {
-        modal.router?.presentingRouter = nil
-        modal.router?.tearDown()
-        Self.run(modal.actions)
+    /// Empties the stack, the navigation controller's too, so that the two always agree: every screen
+    /// leaves, top first, and its pop handlers run. (A screen a handler pushes meanwhile stays: it came
+    /// after.)
+    private func leaveStack() {
+        guard !stack.isEmpty || !navigationController.viewControllers.isEmpty else { return }
+        navigationController.setViewControllers([], animated: false)
+        synchronizeIfNeeded()
+    }
+
+    /// Ends `first` and, with it, the modals presented in turn above it, without recursion: all of them
+    /// are unlinked at once, then each level ends, innermost first: the screens on its router's stack
+    /// leave, top first, then its dismiss handlers run.
+    private func finish(_ first: Modal) {
+        var levels = [first]
+        while let router = levels[levels.count - 1].router, let next = router.modal {
+            router.modal = nil
+            levels.append(next)
+        }
+        for level in levels.reversed() {
+            if let router = level.router {
+                router.presentingRouter = nil
+                router.synchronizeModal()
+                router.leaveStack()
+                if let presentedMeanwhile = router.modal {
+                    // A handler presented something on the router that is going away: it goes too.
+                    router.modal = nil
+                    router.finish(presentedMeanwhile)
+                }
+            }
+            Self.run(level.actions)
+        }
     }
 
     private func refusalToPresent(_ screen: Screen, router child: Router?) -> (kind: NavigationDiagnostic.Kind, reason: String)? {
         if child === self || screen === navigationController {
             return (.invalidModal, "a router cannot present itself")
         }
-        if child?.presentingRouter != nil {
-            return (.invalidModal, "the router is already presented by another router")
+        if child?.presentingRouter != nil || Platform.presenter(of: screen) != nil {
+            return (.invalidModal, "\(describe(screen)) is already presented elsewhere")
+        }
+        if Platform.presents(screen, inTurn: navigationController) {
+            return (.invalidModal, "\(describe(screen)) presents this router, in turn, and presenting it would make a loop")
         }
         if let presented = modal?.screen ?? navigationController.presentedViewController {
             return (.modalAlreadyPresented, "\(describe(presented)) is already presented")
@@ -460,44 +547,73 @@ public final class Router {
         return nil
     }
 
-    private func compareWholeStack() -> [Screen] {
+    /// Brings the stack up to date with the navigation controller's by comparing the two; returns the
+    /// stays that ended, top first. A screen still on the stack keeps its stay, wherever it moved.
+    private func compareWholeStack() -> [StackEntry] {
         let current = navigationController.viewControllers
         var common = 0
-        while common < min(stack.count, current.count), stack[common] === current[common] {
+        while common < min(stack.count, current.count), stack[common].screen === current[common] {
             common += 1
         }
-        let staying = Set(current[common...].map { ObjectIdentifier($0) })
-        let leaving = stack[common...].reversed().filter { !staying.contains(ObjectIdentifier($0)) }
-        stack = current
+        guard common < stack.count || common < current.count else {
+            adoptPendingHandlers()
+            return []
+        }
+        var previous: [ObjectIdentifier: StackEntry] = [:]
+        for entry in stack[common...] {
+            previous[ObjectIdentifier(entry.screen)] = entry
+        }
+        var updated = Array(stack[..<common])
+        for screen in current[common...] {
+            updated.append(previous.removeValue(forKey: ObjectIdentifier(screen)) ?? StackEntry(screen))
+        }
+        let leaving = stack[common...].reversed().filter { previous[ObjectIdentifier($0.screen)]?.stay == $0.stay }
+        stack = updated
         stackMembers = Set(current.map { ObjectIdentifier($0) })
+        adoptPendingHandlers()
         return leaving
     }
 
-    private func finishStackChange(leaving: [Screen]) {
-        runPopActions(leaving: leaving)
-        let top = navigationController.topViewController
-        guard top !== lastTop else { return }
-        lastTop = top
-        notify(.topViewControllerChanged(top))
+    /// Finishes a change of the stack that has been counted in `changeDepth`: notes a new top screen for
+    /// the observers, runs the handlers of the stays that ended, top first, then lets the events go.
+    private func finishStackChange(leaving: [StackEntry]) {
+        let top = stack.last?.screen
+        if top !== lastTop {
+            lastTop = top
+            pendingEvents.append(.topViewControllerChanged(top))
+        }
+        for entry in leaving {
+            Self.run(entry.actions)
+        }
+        endChange()
     }
 
-    private func runPopActions(leaving: [Screen]) {
-        for screen in leaving {
-            if let actions = popActions.removeValue(forKey: ObjectIdentifier(screen)) {
-                Self.run(actions)
+    /// Ends a change counted in `changeDepth`; when it was the outermost, delivers the events.
+    private func endChange() {
+        changeDepth -= 1
+        if changeDepth == 0 {
+            deliverEvents()
+        }
+    }
+
+    /// Delivers the pending events to every observer, oldest first.
+    ///
+    /// An event is delivered only once every handler of the change it belongs to has run. An observer
+    /// that navigates adds the new events at the end: every observer hears every event once, in the
+    /// order the changes happened, and the last event each observer hears tells the current state.
+    private func deliverEvents() {
+        guard !isDeliveringEvents, !pendingEvents.isEmpty else { return }
+        isDeliveringEvents = true
+        var index = 0
+        while index < pendingEvents.count {
+            let event = pendingEvents[index]
+            index += 1
+            for entry in observers.snapshot {
+                entry.callIfActive { $0(event) }
             }
         }
-    }
-
-    private func attach(_ actions: [Handler], to id: ObjectIdentifier) {
-        guard !actions.isEmpty else { return }
-        popActions[id, default: []].append(contentsOf: actions)
-    }
-
-    private func notify(_ event: RouterEvent) {
-        for observer in observers.snapshot {
-            observer(event)
-        }
+        pendingEvents.removeAll(keepingCapacity: true)
+        isDeliveringEvents = false
     }
 
     private func reportNothingToPop(_ method: String) {
@@ -506,6 +622,18 @@ public final class Router {
         } else {
             report(.cannotPopRoot, "\(method): only the root screen is on the stack; nothing was popped")
         }
+    }
+
+    /// The stay on top of the stack, for ``NavigationState``.
+    var topEntry: StackEntry? {
+        synchronizeIfNeeded()
+        return stack.last
+    }
+
+    /// The screen of `stay`, if that stay is still under way on this router's stack.
+    func screen(ofStay stay: Int) -> Screen? {
+        synchronizeIfNeeded()
+        return stack.last(where: { $0.stay == stay })?.screen
     }
 
     static func actions(_ handler: Handler?) -> [Handler] {
@@ -521,13 +649,15 @@ public final class Router {
 
 extension Router: NavigationChangeReceiver {
     func navigationStackDidChange(_ change: StackChange) {
+        changeDepth += 1
         switch change {
         case .pushed(let screen):
             if navigationController.viewControllers.count == stack.count + 1,
                 navigationController.topViewController === screen,
                 stackMembers.insert(ObjectIdentifier(screen)).inserted
             {
-                stack.append(screen)
+                stack.append(StackEntry(screen))
+                adoptPendingHandlers()
                 finishStackChange(leaving: [])
             } else {
                 finishStackChange(leaving: compareWholeStack())
@@ -535,13 +665,17 @@ extension Router: NavigationChangeReceiver {
         case .popped(let screens):
             if screens.count <= stack.count,
                 navigationController.viewControllers.count == stack.count - screens.count,
-                zip(stack.suffix(screens.count), screens).allSatisfy({ $0 === $1 })
+                zip(stack.suffix(screens.count), screens).allSatisfy({ $0.screen === $1 })
             {
-                stack.removeLast(screens.count)
-                for screen in screens {
-                    stackMembers.remove(ObjectIdentifier(screen))
+                // Taken off one by one, top first: a slice kept across the removal would copy the stack.
+                var leaving: [StackEntry] = []
+                leaving.reserveCapacity(screens.count)
+                for _ in screens {
+                    let entry = stack.removeLast()
+                    stackMembers.remove(ObjectIdentifier(entry.screen))
+                    leaving.append(entry)
                 }
-                finishStackChange(leaving: screens.reversed())
+                finishStackChange(leaving: leaving)
             } else {
                 finishStackChange(leaving: compareWholeStack())
             }

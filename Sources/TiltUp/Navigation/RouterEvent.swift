@@ -7,8 +7,10 @@ import UIKit
 
 /// A change that a ``Router`` reports to the observers added with ``Router/observeNavigation(_:)``.
 ///
-/// Events are delivered synchronously on the main actor, right after the change, whatever made it:
-/// a Router call, the user's back swipe or swipe-down, or a direct change of the navigation controller.
+/// Events are delivered synchronously on the main actor, right after the change and its handlers,
+/// whatever made it: a Router call, the user's back swipe or swipe-down, or a direct change of the
+/// navigation controller. When a handler or an observer navigates, the events of its change are delivered
+/// after those of the change under way, so every observer hears them in the order the changes happened.
 public enum RouterEvent {
     /// The top of the stack changed; the new top, or `nil` when the stack became empty.
     case topViewControllerChanged(Screen?)

@@ -31,7 +31,8 @@ public final class Observable<Observed: Sendable>: Sendable {
     public typealias Observer = @Sendable (_ oldValue: Observed, _ newValue: Observed) -> Void
 
     private let value: Locked<Observed>
-    private let observers = ObserverStorage<QueuedObserver<(Observed, Observed)>>()
+    private let observers = Observers()
+    private typealias Observers = ObserverStorage<QueuedObserver<(Observed, Observed)>>
 
     /// Creates an observable property with its first value.
     public init(wrappedValue: Observed) {
@@ -51,8 +52,8 @@ public final class Observable<Observed: Sendable>: Sendable {
                 stored = newValue
                 return (oldValue, Self.deliverQueued(observers.snapshot, (oldValue, newValue)))
             }
-            for observer in synchronous {
-                observer.deliver((oldValue, newValue))
+            for entry in synchronous {
+                entry.deliver((oldValue, newValue))
             }
         }
     }
@@ -60,41 +61,52 @@ public final class Observable<Observed: Sendable>: Sendable {
     /// The property itself, for adding observers: `viewModel.$itemCount.addObserver { … }`.
     public var projectedValue: Observable<Observed> { self }
 
-    /// Adds `observer`, called on `queue` after each change until the returned token is released.
+    /// Adds `observer`, called on `queue` after each change until the returned token is disposed of or
+    /// released.
+    ///
+    /// Once `dispose()` has returned, the observer is never called again, not even for a change already
+    /// being delivered or already queued. (`dispose()` called on another thread while the observer runs
+    /// waits for it to return.)
     ///
     /// With `observingCurrentValue`, the observer is first called with the current value as both the
-    /// old and the new value.
+    /// old and the new value, before any change made after it was added, from any thread.
     public func addObserver(
         observingCurrentValue: Bool,
         on queue: DispatchQueue? = .main,
         observer: @escaping Observer
     ) -> Disposable {
-        let entry = QueuedObserver<(Observed, Observed)>(queue: queue) { observer($0.0, $0.1) }
-        // As in the setter: enqueued under the lock, so the current value comes before any change;
-        // called synchronously only after the lock is released.
+        let entry = Observers.Entry(QueuedObserver(queue: queue) { observer($0.0, $0.1) })
+        let callsNow = observingCurrentValue && queue == nil
+        // As in the setter: on a queue, the current value is enqueued under the lock, so it comes before
+        // any change. Called synchronously, the observer is held before it can be seen and called with
+        // the current value after the lock is released: a change on another thread waits for that call.
         let (token, current) = value.withLock { stored in
             if observingCurrentValue, queue != nil {
                 entry.deliver((stored, stored))
             }
+            if callsNow {
+                entry.hold()
+            }
             return (observers.add(entry), stored)
         }
-        if observingCurrentValue, queue == nil {
-            entry.deliver((current, current))
+        if callsNow {
+            entry.callIfActive { $0.observer((current, current)) }
+            entry.release()
         }
         return token
     }
 
     /// Enqueues the pair for the observers that have a queue; returns those that have none.
     private static func deliverQueued(
-        _ observers: [QueuedObserver<(Observed, Observed)>],
+        _ entries: [Observers.Entry],
         _ change: (Observed, Observed)
-    ) -> [QueuedObserver<(Observed, Observed)>] {
-        var synchronous: [QueuedObserver<(Observed, Observed)>] = []
-        for observer in observers {
-            if observer.queue == nil {
-                synchronous.append(observer)
+    ) -> [Observers.Entry] {
+        var synchronous: [Observers.Entry] = []
+        for entry in entries {
+            if entry.observer.queue == nil {
+                synchronous.append(entry)
             } else {
-                observer.deliver(change)
+                entry.deliver(change)
             }
         }
         return synchronous

@@ -24,7 +24,11 @@ public final class ObserverList<Observed: Sendable>: Sendable {
     init() {}
 
     /// Adds `observer`, called on `queue` (synchronously on the notifying thread when `nil`) until the
-    /// returned token is released.
+    /// returned token is disposed of or released.
+    ///
+    /// Once `dispose()` has returned, the observer is never called again, not even for a notification
+    /// already under way or already queued. (`dispose()` called on another thread while the observer
+    /// runs waits for it to return.)
     public func addObserver(on queue: DispatchQueue? = .main, observer: @escaping Observer) -> Disposable {
         storage.add(QueuedObserver(queue: queue, observer: observer))
     }
@@ -38,7 +42,7 @@ public final class ObserverList<Observed: Sendable>: Sendable {
 
     /// How many observers are in the list.
     public var count: Int {
-        storage.snapshot.count
+        storage.count
     }
 }
 
@@ -46,12 +50,16 @@ public final class ObserverList<Observed: Sendable>: Sendable {
 struct QueuedObserver<Observed: Sendable>: Sendable {
     let queue: DispatchQueue?
     let observer: @Sendable (Observed) -> Void
+}
 
-    func deliver(_ observed: Observed) {
-        if let queue {
-            queue.async { observer(observed) }
+extension ObserverStorage.Entry {
+    /// Calls the observer with `observed` on its queue, or at once when it has none, unless it has been
+    /// removed by then.
+    func deliver<Observed: Sendable>(_ observed: Observed) where Observer == QueuedObserver<Observed> {
+        if let queue = observer.queue {
+            queue.async { self.callIfActive { $0.observer(observed) } }
         } else {
-            observer(observed)
+            callIfActive { $0.observer(observed) }
         }
     }
 }

@@ -2,23 +2,74 @@ import TiltUp
 
 /// The reference model: the simplest statement of what a tree of routers must do, with no navigation
 /// controller, no weak references and no fast paths. The real routers are checked against it.
+///
+/// The rules it states:
+/// - A pop handler belongs to one stay of one screen on one stack: it runs once, when that stay ends,
+///   by any path, and never for a later stay of the same screen.
+/// - A router's stack and its navigation controller's always agree; a router whose modal goes away
+///   ends with an empty stack, every screen on it having left, top first.
+/// - A presentation that would make a loop (presenting oneself, a router or controller up the presenting
+///   chain, or one already presented) is refused with `invalidModal`; its handlers run once at once.
+/// - A dismissal ends every level above it at once, then each level innermost first: its router's
+///   modal is reported dismissed, its screens leave, its dismiss handlers run.
+/// - Observers hear every event of their router once, in the order the changes happened, and only after
+///   the handlers of the change ran; a disposed observer is never called again.
 @MainActor
 final class NavigationReferenceModel {
     /// What runs when a screen leaves or a modal goes away, in order.
     enum Action {
-        case handler(Int)
+        case handler(Int, Reaction?)
         case release(coordinator: Int)
+    }
+
+    /// What a handler or an observer does when it runs, resolved against the state at that moment.
+    struct Reaction {
+        let spec: ReactionSpec
+        /// The screen a push or presentation makes, and the handler it is given.
+        let screen: Int
+        let handler: Int
+        /// The router whose stack the handler's screen was on, for `pushOnOwner`.
+        let owner: RouterModel?
+    }
+
+    struct Stay {
+        let screen: Int
+        let id: Int
+    }
+
+    final class ObserverModel {
+        enum Kind {
+            case recorder(Int)
+            case navigator(Reaction)
+            case disposer(ObserverModel)
+        }
+
+        let kind: Kind
+        var isActive = true
+        var hasActed = false
+
+        init(_ kind: Kind) {
+            self.kind = kind
+        }
     }
 
     final class RouterModel {
         let id: Int
-        var stack: [Int] = []
+        var stack: [Stay] = []
         var modal: Modal?
         weak var presenter: RouterModel?
+        var observers: [ObserverModel] = []
+        var lastTop: Int?
+        var lastPresented: String?
+        var changeDepth = 0
+        var pendingEvents: [String] = []
+        var isDelivering = false
 
         init(id: Int) {
             self.id = id
         }
+
+        var screens: [Int] { stack.map(\.screen) }
     }
 
     struct Modal {
@@ -29,13 +80,25 @@ final class NavigationReferenceModel {
 
         let content: Content
         let actions: [Action]
+
+        var name: String {
+            switch content {
+            case .screen(let id): "s\(id)"
+            case .router(let router): "r\(router.id)"
+            }
+        }
     }
 
     let root = RouterModel(id: 0)
     private(set) var handlerLog: [Int] = []
     private(set) var diagnostics: [NavigationDiagnostic.Kind] = []
     private(set) var retainCounts: [Int: Int] = [:]
-    private var screenActions: [Int: [Action]] = [:]
+    private(set) var eventLogs: [Int: [String]] = [:]
+    /// Routers the harness keeps alive after they were dismissed, and screens it keeps after they left.
+    var kept: [RouterModel] = []
+    var held: [Int] = []
+    private var stayActions: [Int: [Action]] = [:]
+    private var nextStay = 0
 
     /// The routers shown now: the root, then each presented router in turn.
     var chain: [RouterModel] {
@@ -46,14 +109,17 @@ final class NavigationReferenceModel {
         return routers
     }
 
-    /// Every screen shown now, on a stack or presented.
+    /// Every screen shown now, on a stack or presented, or on the stack of a kept router.
     var liveScreens: Set<Int> {
         var screens: Set<Int> = []
         for router in chain {
-            screens.formUnion(router.stack)
+            screens.formUnion(router.screens)
             if case .screen(let screen)? = router.modal?.content {
                 screens.insert(screen)
             }
+        }
+        for router in kept {
+            screens.formUnion(router.screens)
         }
         return screens
     }
@@ -67,33 +133,63 @@ final class NavigationReferenceModel {
         return .release(coordinator: coordinator)
     }
 
-    func attach(_ actions: [Action], to screen: Int) {
-        screenActions[screen, default: []] += actions
-    }
-
     func run(_ actions: [Action]) {
         for action in actions {
             switch action {
-            case .handler(let id): handlerLog.append(id)
-            case .release(let coordinator): retainCounts[coordinator, default: 0] -= 1
+            case .handler(let id, let reaction):
+                handlerLog.append(id)
+                reaction.map(perform)
+            case .release(let coordinator):
+                retainCounts[coordinator, default: 0] -= 1
             }
         }
     }
 
-    /// Screens leave, top first.
-    func leave(_ screens: [Int]) {
-        for screen in screens {
-            run(screenActions.removeValue(forKey: screen) ?? [])
+    // MARK: Stacks
+
+    private func newStay(_ screen: Int) -> Stay {
+        nextStay += 1
+        return Stay(screen: screen, id: nextStay)
+    }
+
+    /// The one way a stack changes: screens still on it keep their stays, new ones begin stays (the
+    /// pending actions join the stay of their screen), the top is noted for observers, and the stays
+    /// that ended have their actions run, top first; then the events go out.
+    private func changeStack(_ router: RouterModel, to screens: [Int], adopting pending: (screen: Int, actions: [Action])? = nil) {
+        router.changeDepth += 1
+        var previous: [Int: Stay] = [:]
+        for stay in router.stack {
+            previous[stay.screen] = stay
         }
+        let updated = screens.map { previous.removeValue(forKey: $0) ?? newStay($0) }
+        let leaving = router.stack.reversed().filter { previous[$0.screen]?.id == $0.id }
+        router.stack = updated
+        if let pending, let stay = updated.last(where: { $0.screen == pending.screen }) {
+            stayActions[stay.id, default: []] += pending.actions
+        }
+        noteTop(router)
+        for stay in leaving {
+            run(stayActions.removeValue(forKey: stay.id) ?? [])
+        }
+        endChange(router)
     }
 
     func push(_ screen: Int, on router: RouterModel, actions: [Action]) {
-        if router.stack.contains(screen) {
+        if let stay = router.stack.last(where: { $0.screen == screen }) {
             report(.screenAlreadyOnStack)
+            stayActions[stay.id, default: []] += actions
         } else {
-            router.stack.append(screen)
+            changeStack(router, to: router.screens + [screen], adopting: (screen, actions))
         }
-        attach(actions, to: screen)
+    }
+
+    func replaceRoot(_ router: RouterModel, with screen: Int, actions: [Action]) {
+        changeStack(router, to: [screen], adopting: (screen, actions))
+    }
+
+    func removeAll(_ router: RouterModel) {
+        guard !router.stack.isEmpty else { return }
+        changeStack(router, to: [])
     }
 
     func pop(_ router: RouterModel) {
@@ -101,7 +197,7 @@ final class NavigationReferenceModel {
             report(router.stack.isEmpty ? .stackIsEmpty : .cannotPopRoot)
             return
         }
-        leave([router.stack.removeLast()])
+        changeStack(router, to: router.screens.dropLast())
     }
 
     func popToRoot(_ router: RouterModel) {
@@ -109,24 +205,66 @@ final class NavigationReferenceModel {
             report(.stackIsEmpty)
             return
         }
-        pop(router, above: 0)
+        changeStack(router, to: [router.screens[0]])
     }
 
     func pop(_ router: RouterModel, above index: Int) {
-        let leaving = Array(router.stack[(index + 1)...].reversed())
-        router.stack.removeSubrange((index + 1)...)
-        leave(leaving)
+        changeStack(router, to: Array(router.screens.prefix(index + 1)))
     }
 
-    /// The stack becomes `screens`; those no longer on it leave, top first.
+    /// The navigation controller's stack is set directly; a screen listed twice keeps its first place.
     func setStack(_ router: RouterModel, to screens: [Int]) {
-        let staying = Set(screens)
-        let leaving = router.stack.reversed().filter { !staying.contains($0) }
-        router.stack = screens
-        leave(leaving)
+        var seen: Set<Int> = []
+        let unique = screens.filter { seen.insert($0).inserted }
+        if unique.count != screens.count {
+            report(.duplicateScreens)
+        }
+        changeStack(router, to: unique)
     }
 
+    func backSwipe(_ router: RouterModel) {
+        guard router.modal == nil, router.stack.count > 1 else {
+            report(.gestureUnavailable)
+            return
+        }
+        changeStack(router, to: router.screens.dropLast())
+    }
+
+    /// A state saved on `router`: its top stay, or `nil` for an empty stack.
+    func popToState(_ stay: Int?, on router: RouterModel) {
+        guard let stay else {
+            removeAll(router)
+            return
+        }
+        guard let index = router.stack.firstIndex(where: { $0.id == stay }) else {
+            report(.navigationStateUnavailable)
+            return
+        }
+        pop(router, above: index)
+    }
+
+    // MARK: Modals
+
+    /// Whether `router` is among the routers `start` presents, directly or in turn.
+    private func presents(_ start: RouterModel, inTurn router: RouterModel) -> Bool {
+        var next = start.modal
+        while case .router(let presented)? = next?.content {
+            if presented === router { return true }
+            next = presented.modal
+        }
+        return false
+    }
+
+    /// Presents a new screen or a router on `router`; `controllerOf` presents a router's navigation
+    /// controller as a plain screen.
     func present(_ content: Modal.Content, on router: RouterModel, actions: [Action]) {
+        if case .router(let child) = content {
+            if child === router || child.presenter != nil || presents(child, inTurn: router) {
+                report(.invalidModal)
+                run(actions)
+                return
+            }
+        }
         if router.modal != nil {
             report(.modalAlreadyPresented)
             if case .router(let refused) = content {
@@ -135,29 +273,35 @@ final class NavigationReferenceModel {
             run(actions)
             return
         }
-        router.modal = Modal(content: content, actions: actions)
+        let modal = Modal(content: content, actions: actions)
+        router.modal = modal
         if case .router(let child) = content {
             child.presenter = router
         }
+        router.changeDepth += 1
+        router.lastPresented = modal.name
+        router.pendingEvents.append("presented:\(modal.name)")
+        endChange(router)
+    }
+
+    /// A router's navigation controller presented as a plain screen: refused where it would make a loop.
+    func presentController(of target: RouterModel, on router: RouterModel, actions: [Action]) -> Bool {
+        if target === router || target.presenter != nil || presents(target, inTurn: router) {
+            report(.invalidModal)
+            run(actions)
+            return true
+        }
+        return false
     }
 
     func dismiss(_ router: RouterModel) {
-        if let modal = router.modal {
-            router.modal = nil
-            finish(modal)
+        if router.modal != nil {
+            dismissModal(router)
         } else if let presenter = router.presenter {
             dismiss(presenter)
         } else {
             report(.nothingToDismiss)
         }
-    }
-
-    func backSwipe(_ router: RouterModel) {
-        guard router.modal == nil, router.stack.count > 1 else {
-            report(.gestureUnavailable)
-            return
-        }
-        leave([router.stack.removeLast()])
     }
 
     func swipeDown(_ router: RouterModel) {
@@ -169,26 +313,122 @@ final class NavigationReferenceModel {
             report(.gestureUnavailable)
             return
         }
+        dismissModal(router)
+    }
+
+    /// The modal of `router` goes away, with every level above it.
+    private func dismissModal(_ router: RouterModel) {
+        guard let modal = router.modal else { return }
+        router.changeDepth += 1
         router.modal = nil
+        noteModalGone(router)
         finish(modal)
+        endChange(router)
     }
 
-    private func finish(_ modal: Modal) {
-        if case .router(let child) = modal.content {
-            child.presenter = nil
-            tearDown(child)
-        }
-        run(modal.actions)
+    private func noteModalGone(_ router: RouterModel) {
+        guard let presented = router.lastPresented else { return }
+        router.lastPresented = nil
+        router.pendingEvents.append("dismissed:\(presented)")
     }
 
-    /// A router whose modal went away: its own modal first, then its screens, top first.
-    private func tearDown(_ router: RouterModel) {
-        if let modal = router.modal {
+    /// All levels are unlinked at once; then each ends, innermost first.
+    private func finish(_ first: Modal) {
+        var levels = [first]
+        while case .router(let router) = levels[levels.count - 1].content, let next = router.modal {
             router.modal = nil
-            finish(modal)
+            levels.append(next)
         }
-        let leaving = Array(router.stack.reversed())
-        router.stack = []
-        leave(leaving)
+        for level in levels.reversed() {
+            if case .router(let router) = level.content {
+                router.presenter = nil
+                router.changeDepth += 1
+                noteModalGone(router)
+                endChange(router)
+                removeAll(router)
+            }
+            run(level.actions)
+        }
+    }
+
+    /// A router refused as a modal: whatever it presents goes, then its screens leave.
+    private func tearDown(_ router: RouterModel) {
+        dismissModal(router)
+        removeAll(router)
+    }
+
+    // MARK: Observers
+
+    func addObserver(_ observer: ObserverModel, to router: RouterModel) {
+        router.observers.append(observer)
+        if case .recorder(let id) = observer.kind {
+            eventLogs[id] = []
+        }
+    }
+
+    private func noteTop(_ router: RouterModel) {
+        let top = router.stack.last?.screen
+        guard top != router.lastTop else { return }
+        router.lastTop = top
+        router.pendingEvents.append("top:" + (top.map { "s\($0)" } ?? "nil"))
+    }
+
+    private func endChange(_ router: RouterModel) {
+        router.changeDepth -= 1
+        guard router.changeDepth == 0, !router.isDelivering, !router.pendingEvents.isEmpty else { return }
+        router.isDelivering = true
+        var index = 0
+        while index < router.pendingEvents.count {
+            let event = router.pendingEvents[index]
+            index += 1
+            for observer in router.observers where observer.isActive {
+                call(observer, with: event)
+            }
+        }
+        router.pendingEvents.removeAll()
+        router.isDelivering = false
+    }
+
+    private func call(_ observer: ObserverModel, with event: String) {
+        switch observer.kind {
+        case .recorder(let id):
+            eventLogs[id, default: []].append(event)
+        case .navigator(let reaction):
+            guard !observer.hasActed else { return }
+            observer.hasActed = true
+            perform(reaction)
+        case .disposer(let target):
+            guard !observer.hasActed else { return }
+            observer.hasActed = true
+            target.isActive = false
+        }
+    }
+
+    // MARK: Reactions
+
+    func perform(_ reaction: Reaction) {
+        let chain = chain
+        func pick(_ index: Int) -> RouterModel { chain[index % chain.count] }
+        let handler = [Action.handler(reaction.handler, nil)]
+        switch reaction.spec {
+        case .push(let router):
+            push(reaction.screen, on: pick(router), actions: handler)
+        case .pushHeld(let router, let index):
+            guard !held.isEmpty else { return }
+            let screen = held[index % held.count]
+            guard !liveScreens.contains(screen) else { return }
+            push(screen, on: pick(router), actions: handler)
+        case .pop(let router):
+            pop(pick(router))
+        case .popToRoot(let router):
+            popToRoot(pick(router))
+        case .present(let router):
+            present(.screen(reaction.screen), on: pick(router), actions: handler)
+        case .dismiss(let router):
+            dismiss(pick(router))
+        case .pushOnOwner:
+            guard let owner = reaction.owner else { return }
+            push(reaction.screen, on: owner, actions: handler)
+        }
     }
 }
