@@ -25,6 +25,10 @@ let package = Package(
         ),
         .testTarget(name: "TiltUpTests", dependencies: ["TiltUp"]),
         .testTarget(name: "TiltUpTestTests", dependencies: ["TiltUpTest", "TiltUp"]),
+        // The Swift code of README.md and the DocC catalogs, compiled and run (scripts/check-doc-twins.py).
+        .testTarget(name: "DocumentationTests", dependencies: ["TiltUp", "TiltUpTest"]),
+        // A client in Swift 5 language mode, as TiltUp 5 apps are: the main-actor API is @preconcurrency.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["TiltUp", "TiltUpTest"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

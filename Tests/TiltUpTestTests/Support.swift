@@ -31,6 +31,12 @@ final class FakeCoordinator: Coordinator {
 final class FakeListViewModel {
     let viewObservers = BaseTableViewObservers()
     var later = false
+    /// What the failure alert's "Retry" action does.
+    var retry: (@MainActor @Sendable () -> Void)?
+
+    init(later: Bool = false) {
+        self.later = later
+    }
 
     func refresh(failing: Bool = false, skipNotLoading: Bool = false) {
         run {
@@ -39,7 +45,8 @@ final class FakeListViewModel {
                 self.viewObservers.loadingState?(.notLoading)
             }
             if failing {
-                self.viewObservers.presentAlert?(AlertModel(title: "Failed", message: nil))
+                let retry = AlertModel.Action(title: "Retry") { [weak self] in self?.retry?() }
+                self.viewObservers.presentAlert?(AlertModel(title: "Failed", message: nil, actions: [retry]))
             } else {
                 self.viewObservers.reloadData?()
             }

@@ -7,9 +7,10 @@ import XCTest
 /// The helpers under XCTest: they pass, and their failures reach XCTest at the caller's file and line.
 ///
 /// Failures are captured by overriding `recordFailure`, so a test can assert them instead of failing.
-/// XCTest on Linux runs test methods on the main thread but cannot run a `@MainActor` test class, so each
-/// test enters the main actor with `MainActor.assumeIsolated`; the class is `@unchecked Sendable` because
-/// XCTest only ever uses it on that thread.
+/// The test methods are synchronous, so the class is not `@MainActor` (on Linux, test discovery crashes
+/// on a `@MainActor` XCTestCase whose methods are all synchronous); XCTest runs them on the main thread,
+/// and the tests that capture `self` in `MainActor.assumeIsolated` need the class `@unchecked Sendable`.
+/// Users' tests need neither: see the recipes in `Recipes/`.
 final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecked Sendable {
     private struct Failure: Equatable, Sendable {
         let description: String

@@ -13,10 +13,17 @@ import Glibc
 import Darwin
 #endif
 
-// Echo each command when it is piped in, so the output reads as a transcript.
+// Echo each command when it is piped in, so the output reads as a transcript; prompt with "> " when
+// it is typed.
 let echo = isatty(STDIN_FILENO) == 0
 let status = MainActor.assumeIsolated {
-    TerminalApp.run(readLine: { Swift.readLine() }, echo: echo, write: { print($0) })
+    TerminalApp.run(
+        readLine: { Swift.readLine() }, echo: echo,
+        prompt: {
+            print("> ", terminator: "")
+            fflush(nil)  // every output stream: the prompt has no newline to flush it
+        },
+        write: { print($0) })
 }
 exit(status)
 #endif

@@ -1,6 +1,6 @@
 /// The root of an app's coordinators: it owns the root router and retains the coordinators whose
 /// screens are up.
-@MainActor
+@preconcurrency @MainActor
 public protocol AppCoordinating: AnyObject {
     /// The router of the app's root navigation controller.
     var router: Router { get }

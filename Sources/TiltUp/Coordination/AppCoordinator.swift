@@ -8,7 +8,7 @@
 /// appCoordinator.start(coordinator: SignUpCoordinator(appCoordinator: appCoordinator))
 /// appCoordinator.retainedCoordinators.count // 1, while the sign-up screen is up
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class AppCoordinator: AppCoordinating {
     /// The router of the app's root navigation controller.
     public let router: Router

@@ -2,7 +2,7 @@
 ///
 /// Most coordinators subclass ``Coordinator``; conform directly only when a coordinator must inherit
 /// from something else.
-@MainActor
+@preconcurrency @MainActor
 public protocol Coordinating: AnyObject {
     /// The app coordinator that retains this coordinator while its screens are up; held weakly.
     var appCoordinator: (any AppCoordinating)? { get }

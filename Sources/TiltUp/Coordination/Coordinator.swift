@@ -14,7 +14,7 @@
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Coordinator: Coordinating {
     /// The app coordinator that retains this coordinator while its screens are up; held weakly.
     public private(set) weak var appCoordinator: (any AppCoordinating)?

@@ -18,7 +18,7 @@ extension HeadlessNavigationController {
     /// let swipe = try #require(navigationController.beginBackSwipe())
     /// swipe.cancel()  // the user let go early: the screen stays, its pop handler has not run
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public final class InteractiveGesture {
         /// Which gesture the user makes.
         public enum Kind: Sendable, Equatable {

@@ -18,7 +18,7 @@
 /// Misuse (popping the root, popping to a screen that is not on the stack, presenting over a modal)
 /// changes nothing and is reported as a ``NavigationDiagnostic`` through the connected Router's
 /// ``Router/diagnosticHandler``.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessNavigationController {
     let core = HeadlessNavigationCore()
 

@@ -31,7 +31,7 @@ import UIKit
 /// otherwise refuse a presentation, or a dismissal of a modal it has not finished presenting, and never
 /// run its completion). A call that waits returns `nil` or `[]` at once. Pop and dismiss handlers run
 /// only when the change they belong to has happened: never for a swipe the user cancels.
-@MainActor
+@preconcurrency @MainActor
 public final class Router {
     /// A pop or dismiss handler.
     public typealias Handler = @MainActor () -> Void

@@ -11,7 +11,7 @@ import UIKit
 /// ```swift
 /// let router = Router(navigationController: HeadlessNavigationController())
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessNavigationController: UINavigationController {
     let core = HeadlessNavigationCore()
 

@@ -9,7 +9,7 @@ import UIKit
 /// tableView.registerClass(for: OrderCell.self)
 /// let cell = tableView.dequeue(OrderCell.self, for: indexPath)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol IdentifierView: UIView {
     /// The reuse identifier: the type's name.
     static var identifier: String { get }

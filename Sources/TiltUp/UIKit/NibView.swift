@@ -8,7 +8,7 @@ import UIKit
 ///
 /// let badge = BadgeView.make() // from BadgeView.xib
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol NibView: UIView {
     /// The nib the view is made from.
     static var nib: UINib { get }

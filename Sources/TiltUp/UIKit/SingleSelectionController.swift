@@ -8,7 +8,7 @@ import UIKit
 /// let controller = SingleSelectionController(viewModel: viewModel)
 /// router.push(controller, retaining: self)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class SingleSelectionController<Value: SingleSelectionableRow>: UITableViewController {
     /// The view model this controller draws.
     public let viewModel: SingleSelectionViewModel<Value>

@@ -8,7 +8,7 @@ import UIKit
 ///
 /// let controller = ProfileController.make() // from Profile.storyboard
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol StoryboardViewController: UIViewController {
     /// Makes the controller from its storyboard.
     static func make() -> Self

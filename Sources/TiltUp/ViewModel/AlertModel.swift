@@ -58,7 +58,7 @@ public struct AlertModel: Sendable, Equatable {
         }
 
         /// Does what tapping the button does: runs the handler, if any.
-        @MainActor
+        @preconcurrency @MainActor
         public func trigger() {
             handler?()
         }

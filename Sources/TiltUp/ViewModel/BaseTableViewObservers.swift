@@ -9,7 +9,7 @@ public typealias BaseTableViewObserving = BaseViewObserving & ReloadDataObservin
 /// // In the controller:
 /// viewModel.viewObservers.reloadData = { [weak self] in self?.tableView.reloadData() }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class BaseTableViewObservers: BaseViewObservers, ReloadDataObserving {
     /// Called when the data behind the list changed.
     public var reloadData: (@MainActor () -> Void)?

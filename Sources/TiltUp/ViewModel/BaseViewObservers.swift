@@ -12,7 +12,7 @@ public typealias BaseViewObserving = LoadingStateObserving & PresentAlertObservi
 /// viewModel.viewObservers.loadingState = { [weak self] state in self?.showSpinner(state != .notLoading) }
 /// viewModel.viewObservers.presentAlert = { [weak self] alert in self?.present(UIAlertController(alert), animated: true) }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class BaseViewObservers: BaseViewObserving {
     /// Called with each change of the loading state.
     public var loadingState: (@MainActor (LoadingState) -> Void)?

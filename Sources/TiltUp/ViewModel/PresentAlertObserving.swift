@@ -1,5 +1,5 @@
 /// View observers that ask the screen to present an alert.
-@MainActor
+@preconcurrency @MainActor
 public protocol PresentAlertObserving: AnyObject {
     /// Called with each alert to present.
     var presentAlert: (@MainActor (AlertModel) -> Void)? { get set }

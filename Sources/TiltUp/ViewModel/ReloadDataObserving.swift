@@ -1,5 +1,5 @@
 /// View observers that ask a list screen to reload its rows.
-@MainActor
+@preconcurrency @MainActor
 public protocol ReloadDataObserving: AnyObject {
     /// Called when the data behind the list changed.
     var reloadData: (@MainActor () -> Void)? { get set }

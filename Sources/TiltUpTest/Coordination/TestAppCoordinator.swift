@@ -17,7 +17,7 @@ import TiltUp
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class TestAppCoordinator: AppCoordinating {
     /// The headless navigation controller behind ``router``.
     public let navigationController: HeadlessNavigationController

@@ -8,12 +8,18 @@ import TiltUp
 /// the work has returned, and fail at once if it changed nothing. On a `UINavigationController` they
 /// wait, up to `timeout` seconds, for the change to arrive.
 ///
+/// Each helper has a synchronous form, for synchronous test methods on the main thread, and an `async`
+/// one, which `await` picks in an async test (a `@MainActor` XCTestCase, or a `@MainActor` Swift Testing
+/// suite). The synchronous form called where it would block the main actor fails at once and says so.
+///
 /// ```swift
 /// @MainActor
 /// @Suite struct CheckoutCoordinatorTests: WaitableCoordinatorTest {
-///     @Test func goToReview() throws {
-///         let coordinator = CheckoutCoordinator(parent: appCoordinator.root)
-///         waitForTopViewControllerChange(using: coordinator) {
+///     let appCoordinator = TestAppCoordinator()
+///
+///     @Test func goToReview() async {
+///         let coordinator = CheckoutCoordinator(appCoordinator: appCoordinator)
+///         await waitForTopViewControllerChange(using: coordinator) {
 ///             coordinator.goToReview()
 ///         }
 ///         assertType(of: coordinator.router.navigationController.topViewController, is: ReviewController.self)
@@ -24,9 +30,8 @@ import TiltUp
 /// The failure reads: `waitForTopViewControllerChange failed: the top view controller did not change`.
 public protocol WaitableCoordinatorTest {}
 
-// The helpers are not isolated, so that an XCTestCase, which Linux's XCTest cannot run on the main
-// actor, can call them from its test methods; they must be called on the main thread, where both
-// frameworks run tests that touch UI.
+// The synchronous helpers are not isolated, so that a nonisolated XCTestCase with synchronous test
+// methods, which XCTest runs on the main thread, can call them; they enter the main actor themselves.
 extension WaitableCoordinatorTest {
     /// Runs `work` and waits for the top screen of `coordinator`'s router to change.
     public func waitForTopViewControllerChange<T: Coordinating>(
@@ -36,10 +41,26 @@ extension WaitableCoordinatorTest {
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        work: () -> Void
+        work: @MainActor () -> Void
     ) {
-        waitOnMainThread(
+        waitBlocking(
             .top, in: .coordinator(coordinator), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            work: work)
+    }
+
+    /// Runs `work` and waits, suspending, for the top screen of `coordinator`'s router to change.
+    @preconcurrency @MainActor
+    public func waitForTopViewControllerChange<T: Coordinating>(
+        using coordinator: T,
+        timeout: TimeInterval = 5,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        work: @MainActor () -> Void
+    ) async {
+        await waitForChange(
+            .top, in: coordinator.router, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
             work: work)
     }
 
@@ -51,11 +72,27 @@ extension WaitableCoordinatorTest {
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        work: () -> Void
+        work: @MainActor () -> Void
     ) {
-        waitOnMainThread(
+        waitBlocking(
             .presented, in: .coordinator(coordinator), timeout: timeout,
             site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+    }
+
+    /// Runs `work` and waits, suspending, for the modal presented by `coordinator`'s router to change.
+    @preconcurrency @MainActor
+    public func waitForPresentedViewControllerChange<T: Coordinating>(
+        using coordinator: T,
+        timeout: TimeInterval = 5,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        work: @MainActor () -> Void
+    ) async {
+        await waitForChange(
+            .presented, in: coordinator.router, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            work: work)
     }
 
     /// Runs `work` and waits for the top screen of `router` to change.
@@ -66,10 +103,25 @@ extension WaitableCoordinatorTest {
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        work: () -> Void
+        work: @MainActor () -> Void
     ) {
-        waitOnMainThread(
+        waitBlocking(
             .top, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+    }
+
+    /// Runs `work` and waits, suspending, for the top screen of `router` to change.
+    @preconcurrency @MainActor
+    public func waitForTopViewControllerChange(
+        in router: Router,
+        timeout: TimeInterval = 5,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        work: @MainActor () -> Void
+    ) async {
+        await waitForChange(
+            .top, in: router, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
     }
 
     /// Runs `work` and waits for the modal presented by `router` to change.
@@ -80,16 +132,31 @@ extension WaitableCoordinatorTest {
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        work: () -> Void
+        work: @MainActor () -> Void
     ) {
-        waitOnMainThread(
+        waitBlocking(
             .presented, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
             work: work)
     }
+
+    /// Runs `work` and waits, suspending, for the modal presented by `router` to change.
+    @preconcurrency @MainActor
+    public func waitForPresentedViewControllerChange(
+        in router: Router,
+        timeout: TimeInterval = 5,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        work: @MainActor () -> Void
+    ) async {
+        await waitForChange(
+            .presented, in: router, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+    }
 }
 
-/// Where the router to watch comes from.
-private enum RouterSource {
+/// Where the router to watch comes from: read on the main actor.
+private enum RouterSource: @unchecked Sendable {
     case coordinator(any Coordinating)
     case router(Router)
 
@@ -102,20 +169,8 @@ private enum RouterSource {
     }
 }
 
-/// Enters the main actor, on which the caller runs (checked at run time), and waits there.
-private func waitOnMainThread(_ change: WatchedChange, in source: RouterSource, timeout: TimeInterval, site: CallSite, work: () -> Void) {
-    // Nothing crosses to another thread: these are only handed to the main actor, which is this thread.
-    nonisolated(unsafe) let source = source
-    withoutActuallyEscaping(work) { work in
-        nonisolated(unsafe) let work = work
-        MainActor.assumeIsolated {
-            waitForChange(change, in: source.router, timeout: timeout, site: site, work: work)
-        }
-    }
-}
-
 /// Which change a waiting helper waits for.
-private enum WatchedChange {
+private enum WatchedChange: Sendable {
     case top, presented
 
     var helper: String {
@@ -140,35 +195,79 @@ private enum WatchedChange {
     }
 }
 
+/// Watches one router for one kind of change while the helper runs.
 @MainActor
-private func waitForChange(_ change: WatchedChange, in router: Router, timeout: TimeInterval, site: CallSite, work: () -> Void) {
-    var changed = false
-    let observation = router.observeNavigation { event in
-        if change.matches(event) {
-            changed = true
+private final class ChangeWatch {
+    let change: WatchedChange
+    let router: Router
+    private(set) var changed = false
+    private var observation: Disposable?
+
+    init(_ change: WatchedChange, in router: Router) {
+        self.change = change
+        self.router = router
+        observation = router.observeNavigation { [weak self] event in
+            if let self, change.matches(event) {
+                changed = true
+            }
         }
     }
-    defer { observation.dispose() }
-    work()
-    if !changed, !reportsChangesSynchronously(router) {
-        // UIKit's own navigation finishes later: let the run loop turn until it does, or time runs out.
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while !changed, Date() < deadline {
-            _ = RunLoop.current.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
-        }
+
+    /// Whether every change of the router's navigation controller happens before the call that makes it returns.
+    var reportsChangesSynchronously: Bool {
+        #if canImport(UIKit)
+        router.navigationController is HeadlessNavigationController
+        #else
+        true
+        #endif
     }
-    if !changed {
-        let after = reportsChangesSynchronously(router) ? "" : " within \(timeout) seconds"
+
+    func stop() {
+        observation?.dispose()
+    }
+
+    func finish(timeout: TimeInterval, site: CallSite) {
+        stop()
+        guard !changed else { return }
+        let after = reportsChangesSynchronously ? "" : " within \(timeout) seconds"
         reportFailure("\(change.helper) failed: \(change.what) did not change\(after)", at: site)
     }
 }
 
-/// Whether every change of `router`'s navigation controller happens before the call that makes it returns.
+private func waitBlocking(
+    _ change: WatchedChange, in source: RouterSource, timeout: TimeInterval, site: CallSite, work: @MainActor () -> Void
+) {
+    _ = onMainThread(change.helper, at: site) {
+        let watch = ChangeWatch(change, in: source.router)
+        work()
+        if !watch.changed, !watch.reportsChangesSynchronously {
+            guard !isInsideTask() else {
+                watch.stop()
+                reportFailure(blockingWaitMessage(change.helper), at: site)
+                return
+            }
+            // UIKit's own navigation finishes later: let the run loop turn until it does, or time runs out.
+            let deadline = Date(timeIntervalSinceNow: timeout)
+            while !watch.changed, Date() < deadline {
+                _ = RunLoop.current.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+            }
+        }
+        watch.finish(timeout: timeout, site: site)
+    }
+}
+
 @MainActor
-private func reportsChangesSynchronously(_ router: Router) -> Bool {
-    #if canImport(UIKit)
-    router.navigationController is HeadlessNavigationController
-    #else
-    true
-    #endif
+private func waitForChange(_ change: WatchedChange, in router: Router, timeout: TimeInterval, site: CallSite, work: @MainActor () -> Void)
+    async
+{
+    let watch = ChangeWatch(change, in: router)
+    work()
+    if !watch.changed, !watch.reportsChangesSynchronously {
+        // UIKit's own navigation finishes later, on the main actor: suspend, so that it can.
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !watch.changed, Date() < deadline {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
+    watch.finish(timeout: timeout, site: site)
 }

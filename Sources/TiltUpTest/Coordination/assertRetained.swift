@@ -12,7 +12,7 @@ import TiltUp
 /// `topViewController is nil`, `CheckoutCoordinator has no app coordinator`,
 /// `CheckoutCoordinator is not retained by its app coordinator`, or
 /// `the top view controller is a HomeController, not a ReviewController`.
-@MainActor
+@preconcurrency @MainActor
 public func assertRetained<T>(
     _ coordinator: any Coordinating,
     withTopViewControllerOfType type: T.Type,

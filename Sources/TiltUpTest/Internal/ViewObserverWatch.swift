@@ -1,28 +1,12 @@
 import Foundation
 import TiltUp
 
-/// The observers a waiting helper watches, and what it expects of them.
-enum WatchedViewObservers {
-    case base(any BaseViewObserving, [BaseViewObservers.ExpectationType])
-    case table(any BaseTableViewObserving, [BaseTableViewObservers.ExpectationType])
-
-    /// Sets the observers and starts recording.
-    @MainActor
-    func makeWatch() -> ViewObserverWatch {
-        switch self {
-        case .base(let observers, let types):
-            ViewObserverWatch(viewObservers: observers, expecting: types)
-        case .table(let observers, let types):
-            ViewObserverWatch(tableViewObservers: observers, expecting: types)
-        }
-    }
-}
-
 /// Sets the expected view observers, records their calls, tells when enough calls have come, checks
 /// them, and resets the observers it set.
 @MainActor
 final class ViewObserverWatch {
-    private let helper: String
+    /// The name of the helper watching, for its messages.
+    let helper: String
     private let viewObservers: any BaseViewObserving
     private let expectsAlert: Bool
     private let expectsLoadingCycle: Bool
@@ -74,6 +58,11 @@ final class ViewObserverWatch {
             presentAlert: types.contains(.presentAlert), loadingCycle: types.contains(.loadingCycle),
             reloadData: types.contains(.reloadData)
         )
+    }
+
+    /// Every call that has come so far.
+    var calls: ViewObserverCalls {
+        ViewObserverCalls(alerts: alerts, loadingStates: loadingStates, reloadDataCount: reloads)
     }
 
     /// Whether every expected call has come.

@@ -2,92 +2,158 @@ import Foundation
 import TiltUp
 import XCTest
 
-// The helpers are not isolated, so that an XCTestCase, which Linux's XCTest cannot run on the main
-// actor, can call them from its test methods; they must be called on the main thread, where XCTest runs
-// its tests.
+// The synchronous helpers are not isolated, so that a nonisolated XCTestCase with synchronous test
+// methods, which XCTest runs on the main thread, can call them; they enter the main actor themselves.
+// The `async` overloads are what `await` picks in an async test method of a `@MainActor` XCTestCase.
 extension XCTestCase {
     /// Runs `triggeringAction` and waits until the view observers have been called as `expectationTypes`
-    /// say; the observers it set are reset to `nil` afterwards.
+    /// say; returns every call they received. The observers it set are reset to `nil` afterwards.
     ///
     /// `.loadingCycle` expects one `.loading` then one `.notLoading`; the other types one call each.
     /// It works whether the view model calls its observers at once or later on the main queue, and fails
     /// at the caller's line with what was expected and what came.
     ///
+    /// For a synchronous test method, on the main thread. Inside an async test method, `await` picks the
+    /// overload that suspends; called without it there (or off the main thread), it fails at once with
+    /// a message that says so, instead of blocking the main actor until it times out.
+    ///
     /// ```swift
     /// func testUpdateFails() {
-    ///     waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .presentAlert]) {
+    ///     let viewModel = self.viewModel!
+    ///     let calls = waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .presentAlert]) {
     ///         viewModel.update()
     ///     }
+    ///     XCTAssertEqual(calls.alert?.title, "Could not update")
     /// }
     /// ```
+    @discardableResult
     public func waitForBaseViewObservers(
-        _ viewObservers: any BaseViewObserving,
+        _ viewObservers: @autoclosure @MainActor () -> any BaseViewObserving,
         expectationTypes: [BaseViewObservers.ExpectationType],
         timeout: TimeInterval = 1,
         fileID: StaticString = #fileID,
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        triggeringAction: () -> Void
-    ) {
-        waitOnMainThread(
-            .base(viewObservers, expectationTypes), timeout: timeout,
+        triggeringAction: @MainActor () -> Void
+    ) -> ViewObserverCalls {
+        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+        return onMainThread("waitForBaseViewObservers", at: site) {
+            waitBlocking(
+                for: ViewObserverWatch(viewObservers: viewObservers(), expecting: expectationTypes), timeout: timeout, site: site,
+                triggeringAction: triggeringAction)
+        } ?? ViewObserverCalls()
+    }
+
+    /// Runs `triggeringAction` and waits, suspending, until the view observers have been called as
+    /// `expectationTypes` say; returns every call they received. For async test methods of a
+    /// `@MainActor` XCTestCase.
+    ///
+    /// ```swift
+    /// func testUpdateFails() async {
+    ///     let calls = await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.presentAlert]) {
+    ///         viewModel.update()
+    ///     }
+    ///     XCTAssertEqual(calls.alert?.title, "Could not update")
+    /// }
+    /// ```
+    @preconcurrency @MainActor
+    @discardableResult
+    public func waitForBaseViewObservers(
+        _ viewObservers: @autoclosure @MainActor () -> any BaseViewObserving,
+        expectationTypes: [BaseViewObservers.ExpectationType],
+        timeout: TimeInterval = 1,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        triggeringAction: @MainActor () -> Void
+    ) async -> ViewObserverCalls {
+        await waitSuspending(
+            for: ViewObserverWatch(viewObservers: viewObservers(), expecting: expectationTypes), timeout: timeout,
             site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
     }
 
     /// Runs `triggeringAction` and waits until the list's view observers have been called as
-    /// `expectationTypes` say; the observers it set are reset to `nil` afterwards.
+    /// `expectationTypes` say; returns every call they received. For a synchronous test method.
     ///
     /// ```swift
     /// func testRefreshSucceeds() {
-    ///     waitForBaseTableViewObservers(
-    ///         viewModel.viewObservers,
-    ///         expectationTypes: [.loadingCycle, .reloadData],
-    ///         triggeringAction: viewModel.refresh
-    ///     )
+    ///     let viewModel = self.viewModel!
+    ///     let calls = waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData]) {
+    ///         viewModel.refresh()
+    ///     }
+    ///     XCTAssertEqual(calls.reloadDataCount, 1)
     /// }
     /// ```
+    @discardableResult
     public func waitForBaseTableViewObservers(
-        _ viewObservers: any BaseTableViewObserving,
+        _ viewObservers: @autoclosure @MainActor () -> any BaseTableViewObserving,
         expectationTypes: [BaseTableViewObservers.ExpectationType],
         timeout: TimeInterval = 1,
         fileID: StaticString = #fileID,
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        triggeringAction: () -> Void
-    ) {
-        waitOnMainThread(
-            .table(viewObservers, expectationTypes), timeout: timeout,
+        triggeringAction: @MainActor () -> Void
+    ) -> ViewObserverCalls {
+        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+        return onMainThread("waitForBaseTableViewObservers", at: site) {
+            waitBlocking(
+                for: ViewObserverWatch(tableViewObservers: viewObservers(), expecting: expectationTypes), timeout: timeout, site: site,
+                triggeringAction: triggeringAction)
+        } ?? ViewObserverCalls()
+    }
+
+    /// Runs `triggeringAction` and waits, suspending, until the list's view observers have been called
+    /// as `expectationTypes` say; returns every call they received. For async test methods of a
+    /// `@MainActor` XCTestCase.
+    ///
+    /// ```swift
+    /// func testRefreshSucceeds() async {
+    ///     await waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData]) {
+    ///         viewModel.refresh()
+    ///     }
+    /// }
+    /// ```
+    @preconcurrency @MainActor
+    @discardableResult
+    public func waitForBaseTableViewObservers(
+        _ viewObservers: @autoclosure @MainActor () -> any BaseTableViewObserving,
+        expectationTypes: [BaseTableViewObservers.ExpectationType],
+        timeout: TimeInterval = 1,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        triggeringAction: @MainActor () -> Void
+    ) async -> ViewObserverCalls {
+        await waitSuspending(
+            for: ViewObserverWatch(tableViewObservers: viewObservers(), expecting: expectationTypes), timeout: timeout,
             site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
     }
 }
 
-/// Enters the main actor, on which the caller runs (checked at run time), and waits there.
-private func waitOnMainThread(_ observers: WatchedViewObservers, timeout: TimeInterval, site: CallSite, triggeringAction: () -> Void) {
-    // Nothing crosses to another thread: these are only handed to the main actor, which is this thread.
-    nonisolated(unsafe) let observers = observers
-    withoutActuallyEscaping(triggeringAction) { triggeringAction in
-        nonisolated(unsafe) let triggeringAction = triggeringAction
-        MainActor.assumeIsolated {
-            waitSynchronously(for: observers.makeWatch(), timeout: timeout, site: site, triggeringAction: triggeringAction)
-        }
-    }
-}
-
+/// Waits by spinning the run loop with `XCTWaiter`, so that calls made later on the main queue arrive.
 @MainActor
-private func waitSynchronously(for watch: ViewObserverWatch, timeout: TimeInterval, site: CallSite, triggeringAction: () -> Void) {
+private func waitBlocking(
+    for watch: ViewObserverWatch, timeout: TimeInterval, site: CallSite, triggeringAction: @MainActor () -> Void
+) -> ViewObserverCalls {
     defer { watch.reset() }
     triggeringAction()
     var timedOut = false
     if !watch.isSatisfied {
+        guard !isInsideTask() else {
+            reportFailure(blockingWaitMessage(watch.helper), at: site)
+            return watch.calls
+        }
         let satisfied = XCTestExpectation(description: "view observers called")
         watch.onSatisfied { satisfied.fulfill() }
-        // XCTWaiter spins the run loop, so calls made later on the main queue arrive; it records no
-        // failure of its own, so the one below is reported at the caller's line.
+        // XCTWaiter records no failure of its own, so the one below is reported at the caller's line.
         timedOut = XCTWaiter().wait(for: [satisfied], timeout: timeout) != .completed
     }
     for problem in watch.problems(timedOut: timedOut, timeout: timeout) {
         reportFailure(problem, at: site)
     }
+    return watch.calls
 }

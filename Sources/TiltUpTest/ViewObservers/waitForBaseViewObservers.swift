@@ -2,19 +2,22 @@ import Foundation
 import TiltUp
 
 /// Runs `triggeringAction` and waits until the view observers have been called as `expectationTypes`
-/// say; the observers it set are reset to `nil` afterwards. For Swift Testing.
+/// say; returns every call they received. The observers it set are reset to `nil` afterwards. For Swift
+/// Testing, and for any async code on the main actor.
 ///
 /// It returns as soon as the expected calls have come, whether at once or later on the main queue,
 /// and fails at the caller's line after `timeout` seconds otherwise.
 ///
 /// ```swift
 /// @Test func updateFails() async {
-///     await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .presentAlert]) {
+///     let calls = await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .presentAlert]) {
 ///         viewModel.update()
 ///     }
+///     #expect(calls.alert?.title == "Could not update")
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
+@discardableResult
 public func waitForBaseViewObservers(
     _ viewObservers: any BaseViewObserving,
     expectationTypes: [BaseViewObservers.ExpectationType],
@@ -23,15 +26,16 @@ public func waitForBaseViewObservers(
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    triggeringAction: () -> Void
-) async {
-    await waitAsynchronously(
+    triggeringAction: @MainActor () -> Void
+) async -> ViewObserverCalls {
+    await waitSuspending(
         for: ViewObserverWatch(viewObservers: viewObservers, expecting: expectationTypes), timeout: timeout,
         site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
 }
 
 /// Runs `triggeringAction` and waits until the list's view observers have been called as
-/// `expectationTypes` say; the observers it set are reset to `nil` afterwards. For Swift Testing.
+/// `expectationTypes` say; returns every call they received. The observers it set are reset to `nil`
+/// afterwards. For Swift Testing, and for any async code on the main actor.
 ///
 /// ```swift
 /// @Test func refreshSucceeds() async {
@@ -42,7 +46,8 @@ public func waitForBaseViewObservers(
 ///     )
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
+@discardableResult
 public func waitForBaseTableViewObservers(
     _ viewObservers: any BaseTableViewObserving,
     expectationTypes: [BaseTableViewObservers.ExpectationType],
@@ -51,15 +56,18 @@ public func waitForBaseTableViewObservers(
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    triggeringAction: () -> Void
-) async {
-    await waitAsynchronously(
+    triggeringAction: @MainActor () -> Void
+) async -> ViewObserverCalls {
+    await waitSuspending(
         for: ViewObserverWatch(tableViewObservers: viewObservers, expecting: expectationTypes), timeout: timeout,
         site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
 }
 
+/// Waits by suspending until the last expected call, or the timeout, whichever comes first.
 @MainActor
-private func waitAsynchronously(for watch: ViewObserverWatch, timeout: TimeInterval, site: CallSite, triggeringAction: () -> Void) async {
+func waitSuspending(
+    for watch: ViewObserverWatch, timeout: TimeInterval, site: CallSite, triggeringAction: @MainActor () -> Void
+) async -> ViewObserverCalls {
     defer { watch.reset() }
     triggeringAction()
     var timedOut = false
@@ -84,4 +92,5 @@ private func waitAsynchronously(for watch: ViewObserverWatch, timeout: TimeInter
     for problem in watch.problems(timedOut: timedOut, timeout: timeout) {
         reportFailure(problem, at: site)
     }
+    return watch.calls
 }

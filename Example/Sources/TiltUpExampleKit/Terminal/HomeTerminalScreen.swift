@@ -49,6 +49,8 @@ public final class HomeTerminalScreen: TerminalScreen {
         return lines
     }
 
+    public override var loadsOrders: Bool { true }
+
     public override func commands() -> [TerminalCommand] {
         [
             TerminalCommand("plan", help: "choose a plan"),

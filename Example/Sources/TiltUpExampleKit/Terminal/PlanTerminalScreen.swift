@@ -34,7 +34,9 @@ public final class PlanTerminalScreen: TerminalScreen {
     public override func commands() -> [TerminalCommand] {
         [
             TerminalCommand("select", argument: "number", help: "select a plan"),
-            TerminalCommand("confirm", help: "save the selected plan"),
+            TerminalCommand(
+                confirmTitle.lowercased(),
+                help: "\(confirmTitle.lowercased()) the selected plan, as the [\(confirmTitle)] button does (or: confirm)"),
             TerminalCommand("cancel", help: "close without saving"),
         ]
     }
@@ -47,7 +49,7 @@ public final class PlanTerminalScreen: TerminalScreen {
                 return .refused("“\(argument)” is not a plan: choose a number from 1 to \(count).")
             }
             viewModel.selectedRow(at: IndexPath(row: number - 1, section: 0))
-        case "confirm":
+        case "confirm", confirmTitle.lowercased():
             guard confirmEnabled else { return .refused("Select a plan first.") }
             viewModel.tappedConfirmButton()
         case "cancel":

@@ -11,13 +11,24 @@ public final class TerminalApp {
     private let navigationController: HeadlessNavigationController
     private var diagnostics: [String] = []
 
-    private static let globalCommands = [
-        TerminalCommand("back", help: "go back, as the back button or the edge swipe does"),
-        TerminalCommand("swipe down", help: "swipe the sheet down, closing it"),
-        TerminalCommand("fail", argument: "on|off", help: "make the fake order service fail, or not"),
-        TerminalCommand("help", help: "list the commands of this screen"),
-        TerminalCommand("quit", help: "leave the app"),
-    ]
+    /// The commands of every screen that do something where the user is now: `back` when there is a
+    /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded.
+    private var globalCommands: [TerminalCommand] {
+        var commands: [TerminalCommand] = []
+        let controller = visibleNavigationController
+        if visibleScreen?.alert == nil, controller.presentedViewController == nil, controller.viewControllers.count > 1 {
+            commands.append(TerminalCommand("back", help: "go back, as the back button or the edge swipe does"))
+        }
+        if presenterOfTopModal != nil {
+            commands.append(TerminalCommand("swipe down", help: "swipe the sheet down, closing it"))
+        }
+        if visibleScreen?.loadsOrders == true {
+            commands.append(TerminalCommand("fail", argument: "on|off", help: "make the fake order service fail, or not"))
+        }
+        commands.append(TerminalCommand("help", help: "list the commands of this screen"))
+        commands.append(TerminalCommand("quit", help: "leave the app"))
+        return commands
+    }
 
     public init(service: FakeOrderService = FakeOrderService(answersLater: true)) {
         self.service = service
@@ -62,10 +73,17 @@ public final class TerminalApp {
     }
 
     /// Reads commands until the end of input, printing after each; returns the exit status.
-    public static func run(readLine: () -> String?, echo: Bool, write: (String) -> Void) -> Int32 {
+    ///
+    /// Piped input is echoed after a `> `, so the output reads as a transcript; typed input is asked for
+    /// with `prompt`, which writes `> ` before each line.
+    public static func run(readLine: () -> String?, echo: Bool, prompt: () -> Void = {}, write: (String) -> Void) -> Int32 {
         let app = TerminalApp()
         app.start().forEach(write)
-        while let line = readLine() {
+        while true {
+            if !echo {
+                prompt()
+            }
+            guard let line = readLine() else { break }
             if echo {
                 write("> \(line)")
             }
@@ -81,7 +99,7 @@ public final class TerminalApp {
     // MARK: Global commands
 
     private func help() -> [String] {
-        let commands = (visibleScreen?.availableCommands() ?? []) + Self.globalCommands
+        let commands = (visibleScreen?.availableCommands() ?? []) + globalCommands
         let width = commands.map(\.usage.count).max() ?? 0
         return ["Commands:"] + commands.map { "  \($0.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.help)" }
     }

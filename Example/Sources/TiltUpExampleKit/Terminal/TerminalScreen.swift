@@ -60,6 +60,9 @@ open class TerminalScreen {
     /// The commands the screen understands while no alert is up.
     open func commands() -> [TerminalCommand] { [] }
 
+    /// Whether the screen loads orders from the order service, so that `fail` means something here.
+    open var loadsOrders: Bool { false }
+
     /// Carries out a command of ``commands()``.
     open func perform(_ command: String, argument: String) -> CommandOutcome { .unknown }
 
@@ -106,7 +109,9 @@ open class TerminalScreen {
         if let message = alert.message {
             lines.append("│ \(message)")
         }
-        lines.append("└ " + alert.actions.map { "[\($0.title)]" }.joined(separator: " "))
+        let answers = alert.actions.map { $0.title.lowercased() }
+        let hint = answers.count == 1 ? "type \(answers[0])" : "type " + answers.dropLast().joined(separator: ", ") + " or " + answers.last!
+        lines.append("└ " + alert.actions.map { "[\($0.title)]" }.joined(separator: " ") + "   (\(hint) to answer)")
         return lines
     }
 }

@@ -5,7 +5,7 @@ extension SingleSelection {
     /// viewModel.coordinatorObservers.tappedConfirm = { [weak self] plan in self?.choose(plan) }
     /// viewModel.coordinatorObservers.tappedCancel = { [weak self] in self?.router.dismissModal() }
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public final class CoordinatorObservers<Value: SingleSelectionableRow> {
         /// The user cancelled.
         public var tappedCancel: (@MainActor () -> Void)?

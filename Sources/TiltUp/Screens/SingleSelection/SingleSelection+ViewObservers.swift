@@ -2,7 +2,7 @@ import Foundation
 
 extension SingleSelection {
     /// What a single-choice list tells the view that draws it.
-    @MainActor
+    @preconcurrency @MainActor
     public final class ViewObservers {
         /// The navigation title.
         public var navTitle: (@MainActor (String) -> Void)?

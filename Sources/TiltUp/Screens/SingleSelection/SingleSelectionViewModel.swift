@@ -16,7 +16,7 @@ import Foundation
 ///
 /// An index path out of range stops the program with a message naming the index path and the range,
 /// as an array subscript would, but clearer.
-@MainActor
+@preconcurrency @MainActor
 public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
     /// A row as the view draws it: its value, and whether it is the selected one.
     public struct Row {

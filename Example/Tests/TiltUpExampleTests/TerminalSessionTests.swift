@@ -1,0 +1,75 @@
+#if !canImport(UIKit)
+import Testing
+import TiltUpExampleKit
+
+/// The example app typed into by hand reads as clearly as a piped transcript.
+@MainActor
+@Suite struct TerminalSessionTests {
+    private func signedIn() -> TerminalApp {
+        let app = TerminalApp(service: FakeOrderService())
+        _ = app.start()
+        for line in ["name Lisa", "email lisa@rules.com", "password secret", "submit", "continue"] {
+            _ = app.handle(line)
+        }
+        return app
+    }
+
+    private func commandNames(_ output: [String]) -> [String] {
+        output.drop { $0 != "Commands:" }.dropFirst().prefix { $0.hasPrefix("  ") }.map {
+            $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0].components(separatedBy: " <")[0]
+        }
+    }
+
+    @Test func typedInputIsPromptedForAndNotEchoed() {
+        var lines = ["help", "quit"][...]
+        var written: [String] = []
+        var prompts = 0
+        let status = TerminalApp.run(
+            readLine: { lines.popFirst() }, echo: false, prompt: { prompts += 1 }, write: { written.append($0) })
+        #expect(status == 0)
+        #expect(prompts == 2)
+        #expect(!written.contains("> help"))
+    }
+
+    @Test func pipedInputIsEchoedWithoutAPrompt() {
+        var lines = ["help"][...]
+        var written: [String] = []
+        var prompts = 0
+        _ = TerminalApp.run(readLine: { lines.popFirst() }, echo: true, prompt: { prompts += 1 }, write: { written.append($0) })
+        #expect(prompts == 0)
+        #expect(written.contains("> help"))
+    }
+
+    @Test func helpListsOnlyTheCommandsThatDoSomethingWhereTheUserIs() {
+        let app = TerminalApp(service: FakeOrderService())
+        _ = app.start()
+        let signUp = commandNames(app.handle("help").output)
+        #expect(signUp == ["name", "email", "password", "submit", "help", "quit"])
+
+        let home = signedIn()
+        #expect(commandNames(home.handle("help").output) == ["plan", "reload", "back", "fail", "help", "quit"])
+        _ = home.handle("plan")
+        let plan = commandNames(home.handle("help").output)
+        #expect(plan.contains("swipe down"))
+        #expect(!plan.contains("back"))
+        #expect(!plan.contains("fail"))
+    }
+
+    @Test func theConfirmButtonsTitleIsItsCommand() {
+        let app = signedIn()
+        _ = app.handle("plan")
+        _ = app.handle("select 2")
+        #expect(commandNames(app.handle("help").output).contains("save"))
+        let saved = app.handle("save").output
+        #expect(saved.contains("═══ Home ═══"))
+        #expect(saved.contains("Plan: Plus"))
+    }
+
+    @Test func anAlertSaysHowToAnswerIt() {
+        let app = signedIn()
+        _ = app.handle("fail on")
+        let output = app.handle("reload").output
+        #expect(output.contains { $0.hasPrefix("└ [Retry] [Cancel]") && $0.hasSuffix("(type retry or cancel to answer)") })
+    }
+}
+#endif

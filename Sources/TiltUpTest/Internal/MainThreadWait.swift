@@ -1,0 +1,49 @@
+import Dispatch
+import Foundation
+
+/// A key set on the main queue, so that code running as a main-queue block (the main actor, where Swift
+/// Testing runs `@MainActor` tests) can tell, also where that is not the process's first thread.
+private final class MainQueueMarker: @unchecked Sendable {
+    // Only read after it is set, once, here.
+    let key = DispatchSpecificKey<Bool>()
+
+    init() {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+    }
+}
+
+private let mainQueueMarker = MainQueueMarker()
+
+/// Whether the caller runs where the main actor does: on the main thread, or in a main-queue block.
+func isOnMainActorThread() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker.key) == true
+}
+
+/// Runs `body` on the main actor for a synchronous waiting helper, or reports why it cannot.
+///
+/// A synchronous helper blocks the thread it runs on while it waits. Off the main thread it cannot
+/// reach the main actor at all; `nil` is returned and the failure names the fix.
+func onMainThread<Result: Sendable>(_ helper: String, at site: CallSite, _ body: @MainActor () -> Result) -> Result? {
+    guard isOnMainActorThread() else {
+        reportFailure(
+            "\(helper) failed: it was called off the main thread, where it cannot reach the main actor. "
+                + "Mark the test (or its suite) @MainActor, make it async and write `await \(helper)(…)`.", at: site)
+        return nil
+    }
+    return withoutActuallyEscaping(body) { body in
+        MainActor.assumeIsolated { body() }
+    }
+}
+
+/// Whether the caller runs inside a task: an async test, or any Swift Testing test. Waiting there by
+/// blocking would hold the main actor, so the calls waited for could never come.
+func isInsideTask() -> Bool {
+    withUnsafeCurrentTask { $0 != nil }
+}
+
+/// The failure of a synchronous helper that would have to wait inside a task.
+func blockingWaitMessage(_ helper: String) -> String {
+    "\(helper) failed: it was called without `await` inside an async test (or a Swift Testing test), where waiting "
+        + "would block the main actor and the calls it waits for could never arrive. Write `await \(helper)(…)` "
+        + "in an async test: the overload that suspends."
+}
