@@ -79,4 +79,24 @@ import XCTest
                 at: line)
         }
     }
+
+    struct CoordinatorHost: WaitableCoordinatorTest {}
+
+    @Test func aCoordinatorWaitOffTheMainThreadFailsAndSaysWhatToDo() async {
+        // Not isolated: this test runs on the concurrency pool, off the main thread.
+        let coordinator = await FakeCoordinator(appCoordinator: TestAppCoordinator())
+        let line = #line + 2
+        func waitSynchronously() {
+            CoordinatorHost().waitForTopViewControllerChange(using: coordinator) {
+                coordinator.start()
+            }
+        }
+        withKnownIssue {
+            waitSynchronously()
+        } matching: { issue in
+            issue.isFailure(
+                "waitForTopViewControllerChange failed: it was called off the main thread, where it cannot reach the main actor. Mark the test (or its suite) @MainActor, make it async and write `await waitForTopViewControllerChange(…)`.",
+                at: line)
+        }
+    }
 }
