@@ -25,6 +25,22 @@ final class HeadlessNavigationCore {
 
     init() {}
 
+    deinit {
+        // Each presented controller is kept alive by its presenter's core: released as they are, modals
+        // nested thousands deep would be released one inside the other until the call stack ran out.
+        // Take the chain apart one level at a time instead, as far as nothing else holds the next one.
+        guard isOnMainActorThread() else { return }
+        MainActor.assumeIsolated {
+            var next = presentedViewController as? HeadlessNavigationController
+            presentedViewController = nil
+            while next != nil, isKnownUniquelyReferenced(&next) {
+                let following = next?.core.presentedViewController as? HeadlessNavigationController
+                next?.core.presentedViewController = nil
+                next = following
+            }
+        }
+    }
+
     /// Sets the first stack without counting it as a call.
     func setInitialViewControllers(_ screens: [Screen]) {
         setViewControllers(screens)

@@ -102,6 +102,23 @@ public final class Router {
         platformHooks = Platform.connect(self)
     }
 
+    deinit {
+        // A router keeps the routers it presents alive, each the next; released as they are, modals
+        // nested thousands deep would be released one inside the other until the call stack ran out.
+        // Take the chain apart one level at a time instead, as far as nothing else holds the next one.
+        // (Routers live on the main actor; one released elsewhere is left to Swift.)
+        guard isOnMainActorThread() else { return }
+        MainActor.assumeIsolated {
+            var next = modal?.router
+            modal = nil
+            while next != nil, isKnownUniquelyReferenced(&next) {
+                let following = next?.modal?.router
+                next?.modal = nil
+                next = following
+            }
+        }
+    }
+
     /// Creates a router with a new navigation controller whose stack holds `rootViewController`.
     public convenience init(rootViewController: Screen) {
         self.init(navigationController: NavigationController(rootViewController: rootViewController))
