@@ -62,21 +62,22 @@ def twins():
 def main():
     problems = []
     regions = twins()
+    document_blocks = {document: blocks(document) for document in DOCUMENTS}
     for document in DOCUMENTS:
         mine = [text for (doc, text, _) in regions if doc == document]
-        for index, block in enumerate(blocks(document)):
+        for index, block in enumerate(document_blocks[document]):
             if block not in mine:
                 first = block.splitlines()[0] if block else ""
                 problems.append(f"{document}: swift block {index + 1} (`{first}`) has no identical twin under Tests/")
     for document, text, where in regions:
         if document not in DOCUMENTS:
             problems.append(f"{where}: twin of {document}, which is not a checked document")
-        elif text not in blocks(document):
+        elif text not in document_blocks[document]:
             first = text.splitlines()[0] if text else ""
             problems.append(f"{where}: twin (`{first}`) matches no swift block of {document}: one of the two changed")
     for problem in problems:
         print(problem)
-    count = sum(len(blocks(d)) for d in DOCUMENTS)
+    count = sum(len(found) for found in document_blocks.values())
     if problems:
         sys.exit(f"{len(problems)} doc/twin disagreement(s)")
     print(f"every swift block of {len(DOCUMENTS)} documents ({count} blocks) has an identical compiled twin")

@@ -132,6 +132,12 @@ final class HeadlessNavigationCore {
         return popped
     }
 
+    /// Puts back on top, without saying so, a screen a back swipe took off: the swipe did not finish.
+    private func reattach(_ screen: Screen) {
+        viewControllers.append(screen)
+        members.insert(ObjectIdentifier(screen))
+    }
+
     private func removeAbove(index: Int) -> [Screen] {
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty else { return [] }
@@ -249,8 +255,7 @@ final class HeadlessNavigationCore {
             self.gesture = nil
             gesture.interrupt()
             if gesture.kind == .backSwipe {
-                viewControllers.append(gesture.screen)
-                members.insert(ObjectIdentifier(gesture.screen))
+                reattach(gesture.screen)
             }
         }
         let completion = heldPresentationCompletion
@@ -310,8 +315,7 @@ final class HeadlessNavigationCore {
             callCounts.backSwipe += 1
             receiver?.navigationStackDidChange(.popped([gesture.screen]))
         case (.backSwipe, false):
-            viewControllers.append(gesture.screen)
-            members.insert(ObjectIdentifier(gesture.screen))
+            reattach(gesture.screen)
         case (.swipeDown, true):
             callCounts.swipeDown += 1
             dismissPresented()

@@ -4,7 +4,10 @@ import Foundation
 /// Whether the caller runs where the main actor does: on the main thread, or in a block of the main
 /// queue (where the main actor runs its jobs, also where that is not the process's first thread, as
 /// under Swift Testing on Linux).
-func isOnMainActorThread() -> Bool {
+///
+/// For TiltUpTest's waiting helpers too, which import it with `@_spi(TiltUpTest) import TiltUp`.
+@_spi(TiltUpTest)
+public func isOnMainActorThread() -> Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker.key) == true
 }
 

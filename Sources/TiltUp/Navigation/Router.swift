@@ -329,9 +329,7 @@ public final class Router {
                 .screenAlreadyOnStack,
                 "push: \(describe(viewController)) is already on the stack; it was not pushed again, and the handlers given with it will run when it leaves"
             )
-            if let index = stack.lastIndex(where: { $0.screen === viewController }) {
-                stack[index].actions += actions
-            }
+            attach(actions, toStayOf: viewController)
             return
         }
         withPendingHandlers(actions, for: viewController) {
@@ -488,15 +486,22 @@ public final class Router {
 
     /// Gives the pending handlers to the stay of their screen, once the stack holds it.
     private func adoptPendingHandlers() {
-        guard let pending = pendingHandlers else { return }
-        let index = stack.last?.screen === pending.screen ? stack.count - 1 : stack.lastIndex(where: { $0.screen === pending.screen })
-        guard let index else { return }
+        guard let pending = pendingHandlers, attach(pending.actions, toStayOf: pending.screen) else { return }
         pendingHandlers = nil
+    }
+
+    /// Adds `actions` to the handlers of `screen`'s stay; returns whether the screen is on the stack.
+    @discardableResult
+    private func attach(_ actions: [Handler], toStayOf screen: Screen) -> Bool {
+        // The top is looked at first: it is where a push puts its screen.
+        let index = stack.last?.screen === screen ? stack.count - 1 : stack.lastIndex(where: { $0.screen === screen })
+        guard let index else { return false }
         if stack[index].actions.isEmpty {
-            stack[index].actions = pending.actions
+            stack[index].actions = actions
         } else {
-            stack[index].actions += pending.actions
+            stack[index].actions += actions
         }
+        return true
     }
 
     /// Ends this router's part: its modal is dismissed (innermost first) and every screen on its stack

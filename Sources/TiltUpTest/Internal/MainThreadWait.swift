@@ -1,23 +1,5 @@
-import Dispatch
 import Foundation
-
-/// A key set on the main queue, so that code running as a main-queue block (the main actor, where Swift
-/// Testing runs `@MainActor` tests) can tell, also where that is not the process's first thread.
-private final class MainQueueMarker: @unchecked Sendable {
-    // Only read after it is set, once, here.
-    let key = DispatchSpecificKey<Bool>()
-
-    init() {
-        DispatchQueue.main.setSpecific(key: key, value: true)
-    }
-}
-
-private let mainQueueMarker = MainQueueMarker()
-
-/// Whether the caller runs where the main actor does: on the main thread, or in a main-queue block.
-func isOnMainActorThread() -> Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker.key) == true
-}
+@_spi(TiltUpTest) import TiltUp
 
 /// Runs `body` on the main actor for a synchronous waiting helper, or reports why it cannot.
 ///
