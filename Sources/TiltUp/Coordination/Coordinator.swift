@@ -47,6 +47,18 @@ open class Coordinator: Coordinating {
         }
     }
 
+    /// Creates a coordinator started by `parent` that shows its screens with `router`: for instance a
+    /// tab's coordinator, with a router from ``TabBarRouter/makeTabRouter()``.
+    ///
+    /// ```swift
+    /// let orders = OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter())
+    /// ```
+    public init(parent: any Coordinating, router: Router) {
+        self.parent = parent
+        appCoordinator = parent.appCoordinator
+        self.router = router
+    }
+
     /// Shows this coordinator's first screen; subclasses must override it.
     ///
     /// The base implementation shows nothing and reports ``NavigationDiagnostic/Kind/startNotOverridden``,

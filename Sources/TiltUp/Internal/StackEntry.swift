@@ -15,6 +15,8 @@ struct StackEntry {
     /// The stay's number, unique among all Routers: what a ``Router/NavigationState`` stands for.
     let stay: Int
     var actions: [Router.Handler] = []
+    /// The route this stay shows, when it was shown for one (``RouteHandling``).
+    var tag: RouteTag?
 
     private static var lastStay = 0
 

@@ -49,6 +49,14 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         case transitionInProgress
         /// A second Router took over a navigation controller that another Router drove.
         case navigationControllerShared
+        /// A tab was asked for that the tab bar does not have.
+        case tabNotFound
+        /// No coordinator on the way handles a route: the coordinator it came to declined it, or cannot
+        /// handle routes of its type.
+        case routeNotHandled
+        /// A coordinator accepted a route but showed nothing for it: no screen pushed, no modal presented,
+        /// no tab selected.
+        case routeNotShown
     }
 
     /// What kind of misuse was seen.

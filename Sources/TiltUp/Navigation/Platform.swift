@@ -14,6 +14,10 @@ public typealias NavigationController = UINavigationController
 /// How a modal is presented: `UIModalPresentationStyle` where UIKit exists.
 public typealias ModalPresentationStyle = UIModalPresentationStyle
 
+/// The tab bar controller a ``TabBarRouter`` drives: `UITabBarController` where UIKit exists,
+/// ``HeadlessTabBarController`` elsewhere.
+public typealias TabBarController = UITabBarController
+
 @MainActor
 enum Platform {
     /// Connects `router` to the changes of its navigation controller that it did not make itself.
@@ -83,6 +87,33 @@ enum Platform {
         }
     }
 
+    /// Connects `tabBarRouter` to the changes of its tab bar controller that it did not make itself.
+    ///
+    /// UIKit calls `tabBarController(_:didSelect:)` for each of the user's taps, also on the tab that is
+    /// selected already, and pops that tab's navigation controller to its root itself.
+    static func connect(_ tabBarRouter: TabBarRouter) -> AnyObject? {
+        if let headless = tabBarRouter.tabBarController as? HeadlessTabBarController {
+            headless.core.receiver = tabBarRouter
+            return nil
+        }
+        return TabBarRouterDelegate(tabBarRouter: tabBarRouter)
+    }
+
+    /// A new tab bar controller, for a TabBarRouter made without one.
+    static func makeTabBarController() -> TabBarController {
+        UITabBarController()
+    }
+
+    /// A new tab bar controller to show on the stack of `navigationController`: headless if it is.
+    static func makeTabBarController(like navigationController: NavigationController) -> TabBarController {
+        navigationController is HeadlessNavigationController ? HeadlessTabBarController() : UITabBarController()
+    }
+
+    /// A new, empty navigation controller for a tab of `tabBarController`: headless if it is.
+    static func makeNavigationController(for tabBarController: TabBarController) -> NavigationController {
+        tabBarController is HeadlessTabBarController ? HeadlessNavigationController() : UINavigationController()
+    }
+
     /// Whether `screen` refuses the user's swipe-down (UIKit's `isModalInPresentation`).
     static func isModalInPresentation(_ screen: Screen) -> Bool {
         screen.isModalInPresentation
@@ -122,8 +153,29 @@ public typealias Screen = AnyObject
 /// ``HeadlessNavigationController`` elsewhere.
 public typealias NavigationController = HeadlessNavigationController
 
+/// The tab bar controller a ``TabBarRouter`` drives: `UITabBarController` where UIKit exists,
+/// ``HeadlessTabBarController`` elsewhere.
+public typealias TabBarController = HeadlessTabBarController
+
 @MainActor
 enum Platform {
+    static func connect(_ tabBarRouter: TabBarRouter) -> AnyObject? {
+        tabBarRouter.tabBarController.core.receiver = tabBarRouter
+        return nil
+    }
+
+    static func makeTabBarController() -> TabBarController {
+        HeadlessTabBarController()
+    }
+
+    static func makeNavigationController(for tabBarController: TabBarController) -> NavigationController {
+        HeadlessNavigationController()
+    }
+
+    static func makeTabBarController(like navigationController: NavigationController) -> TabBarController {
+        HeadlessTabBarController()
+    }
+
     static func connect(_ router: Router) -> AnyObject? {
         router.navigationController.core.connect(router)
         return nil

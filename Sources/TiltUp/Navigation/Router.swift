@@ -82,6 +82,8 @@ public final class Router {
         var isConfirmed: Bool
         /// UIKit's delegate objects for this modal, kept alive while it is up.
         var platformHooks: AnyObject?
+        /// The route this modal shows, when it was presented for one (``RouteHandling``).
+        var tag: RouteTag?
     }
 
     /// Creates a router with a new, empty navigation controller.
@@ -361,7 +363,7 @@ public final class Router {
             report(refusal.kind, "presentModal: \(refusal.reason); \(describe(screen)) was not presented and its handlers ran at once")
             if refusal.kind == .modalAlreadyPresented {
                 // Its screens will never be shown: they leave now, releasing what they retain.
-                child?.tearDown()
+                child?.end()
             }
             Self.run(actions)
             return
@@ -506,8 +508,8 @@ public final class Router {
 
     /// Ends this router's part: its modal is dismissed (innermost first) and every screen on its stack
     /// has its pop handler run, top first. Called when the modal this router's stack is shown in goes
-    /// away, or when it is refused.
-    private func tearDown() {
+    /// away, when it is refused, or when the tab it is shown in is removed.
+    func end() {
         if navigationController.presentedViewController != nil {
             // Its navigation controller presents too (a router not on screen): the whole chain goes, at once.
             navigationController.dismiss(animated: false, completion: nil)
@@ -644,6 +646,37 @@ public final class Router {
         } else {
             report(.cannotPopRoot, "\(method): only the root screen is on the stack; nothing was popped")
         }
+    }
+
+    // MARK: Routes
+
+    /// The stays on the stack, root first, with their routes: for deep links and saved navigation.
+    var stackEntries: [StackEntry] {
+        synchronizeIfNeeded()
+        return stack
+    }
+
+    /// Whether this router's navigation controller presents anything, with a Router or without.
+    var presentsModal: Bool {
+        synchronizeIfNeeded()
+        return modal != nil || navigationController.presentedViewController != nil
+    }
+
+    /// The modal this router presents, when it presented it itself: its route, and its router if it has one.
+    var presentedModal: (tag: RouteTag?, router: Router?)? {
+        synchronizeIfNeeded()
+        return modal.map { ($0.tag, $0.router) }
+    }
+
+    /// Marks the stay on top of the stack as showing `tag`'s route.
+    func tagTopStay(_ tag: RouteTag) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].tag = tag
+    }
+
+    /// Marks the modal this router presents as showing `tag`'s route.
+    func tagModal(_ tag: RouteTag) {
+        modal?.tag = tag
     }
 
     /// The stay on top of the stack, for ``NavigationState``.

@@ -1,0 +1,101 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+/// What a ``HeadlessTabBarController`` tells the ``TabBarRouter`` that drives it.
+@MainActor
+protocol TabBarChangeReceiver: AnyObject {
+    /// The tabs or the selection changed, by a call on the controller or by the user's tap.
+    func tabBarDidChange()
+    /// The user tapped the tab at `index`; `reselected` when it was the selected tab already.
+    func tabBarDidSelectByUser(at index: Int, reselected: Bool)
+    /// The controller was misused and did nothing.
+    func tabBarDidReport(_ diagnostic: NavigationDiagnostic)
+}
+
+/// The state and rules of a ``HeadlessTabBarController``, shared by its platform-neutral form and by the
+/// `UITabBarController` subclass of the same name where UIKit exists.
+@MainActor
+final class HeadlessTabBarCore {
+    weak var receiver: (any TabBarChangeReceiver)?
+
+    /// The tabs' screens, in order; `nil` until tabs are set, as UIKit's property.
+    private(set) var viewControllers: [Screen]?
+    /// The index of the selected tab; 0 when there is none, as in UIKit.
+    private(set) var selectedIndex = 0
+
+    var selectedViewController: Screen? {
+        guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
+        return viewControllers[selectedIndex]
+    }
+
+    /// Sets the tabs as UIKit does: the selected screen stays selected if it is still there; otherwise
+    /// the screen at the same index is selected, else the first.
+    func setViewControllers(_ screens: [Screen]?) {
+        let previous = selectedViewController
+        var seen: Set<ObjectIdentifier> = []
+        let unique = screens?.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        if let screens, let unique, unique.count != screens.count {
+            report(.duplicateScreens, "setViewControllers: the same screen appears more than once; only its first place is kept")
+        }
+        viewControllers = unique
+        if let previous, let index = unique?.firstIndex(where: { $0 === previous }) {
+            selectedIndex = index
+        } else if !(unique?.indices.contains(selectedIndex) ?? false) {
+            selectedIndex = 0
+        }
+        receiver?.tabBarDidChange()
+    }
+
+    func select(index: Int, _ method: String) {
+        guard let viewControllers, viewControllers.indices.contains(index) else {
+            report(.tabNotFound, "\(method): there is no tab at index \(index); the selection did not change")
+            return
+        }
+        guard index != selectedIndex else { return }
+        selectedIndex = index
+        receiver?.tabBarDidChange()
+    }
+
+    func select(_ screen: Screen) {
+        guard let index = viewControllers?.firstIndex(where: { $0 === screen }) else {
+            report(.tabNotFound, "selectedViewController: \(describe(screen)) is not one of the tabs; the selection did not change")
+            return
+        }
+        select(index: index, "selectedViewController")
+    }
+
+    /// The user's tap on the tab at `index`: selects it, or, when it is selected already and is a
+    /// headless navigation controller, pops it to its root, as UIKit does.
+    func tap(at index: Int) {
+        guard let viewControllers, viewControllers.indices.contains(index) else {
+            report(.gestureUnavailable, "simulateTabSelection: there is no tab at index \(index); nothing happened")
+            return
+        }
+        if let presented = (selectedViewController as? HeadlessNavigationController)?.presentedViewController {
+            // As in UIKit, a modal presented from within a tab covers the whole tab bar.
+            report(.gestureUnavailable, "simulateTabSelection: \(describe(presented)) covers the tab bar; nothing happened")
+            return
+        }
+        if index == selectedIndex {
+            if let stack = viewControllers[index] as? HeadlessNavigationController, stack.viewControllers.count > 1 {
+                stack.popToRootViewController(animated: true)
+            }
+            receiver?.tabBarDidSelectByUser(at: index, reselected: true)
+        } else {
+            selectedIndex = index
+            receiver?.tabBarDidChange()
+            receiver?.tabBarDidSelectByUser(at: index, reselected: false)
+        }
+    }
+
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+        let diagnostic = NavigationDiagnostic(kind: kind, message: "HeadlessTabBarController." + message)
+        if let receiver {
+            receiver.tabBarDidReport(diagnostic)
+        } else {
+            NavigationDiagnostic.log(diagnostic)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// A coordinator that can show the app's routes: the steps of deep links and of saved navigation.
+///
+/// An app describes its destinations as values of a type it defines, usually an enum with associated
+/// values, and a destination as a path of them from the root: `[.orders, .order(id: 42), .receipt]`.
+/// A ``RouteNavigator`` opens such a path one step at a time, asking the coordinator that showed the step
+/// before (the root coordinator for the first step) how it handles the next one. The coordinator answers
+/// without navigating yet, and the navigator carries out the answer once whatever is in the way has gone:
+///
+/// ```swift
+/// extension OrdersCoordinator: RouteHandling {
+///     func handle(_ route: AppRoute) -> RouteDecision {
+///         switch route {
+///         case .order(let id):
+///             // Hand the rest to a child it starts: the child shows the order and its steps.
+///             return .handOff {
+///                 let child = OrderCoordinator(parent: self, orderID: id)
+///                 child.start()
+///                 return child
+///             }
+///         case .help:
+///             // Show it itself: the next steps come back to this coordinator.
+///             return .show { self.router.push(HelpController(), retaining: self) }
+///         default:
+///             return .decline
+///         }
+///     }
+/// }
+/// ```
+///
+/// A step must show something the navigator can see: a screen pushed on the coordinator's router, a
+/// modal presented by it, or, for a ``TabBarCoordinator``, a tab selected. The navigator marks it with
+/// the route, so that it is part of ``RouteNavigator/currentPath`` and of a saved
+/// ``NavigationSnapshot`` until it goes. The user's own taps become steps the same way with
+/// ``showRoute(_:)``; screens shown without a route are left out of both.
+@preconcurrency @MainActor
+public protocol RouteHandling: Coordinating {
+    /// The app's route type.
+    associatedtype Route: Hashable
+
+    /// How this coordinator shows `route`, as the next step from its own screen.
+    ///
+    /// Decide without navigating: the navigator calls the closure of the decision only once what is in
+    /// the way has been unwound, and not at all if the decision is ``RouteDecision/decline``.
+    func handle(_ route: Route) -> RouteDecision
+}
+
+/// How a coordinator handles one step of a route: what ``RouteHandling/handle(_:)`` returns.
+@preconcurrency @MainActor
+public enum RouteDecision {
+    /// The coordinator shows the step itself: `show` pushes or presents its screen, retaining the
+    /// coordinator. The next step comes back to the same coordinator.
+    case show(@MainActor () -> Void)
+    /// A child coordinator shows the step: `start` makes and starts it, and returns it. The next step
+    /// goes to that child. A ``TabBarCoordinator`` hands a step to a tab's coordinator after selecting it.
+    case handOff(@MainActor () -> any Coordinating)
+    /// The coordinator does not handle the step; nothing changes.
+    case decline
+}
+
+extension RouteHandling {
+    /// Shows `route` as the next step from this coordinator's screen, as a deep link would, and marks
+    /// what it shows with the route: the way for the user's taps to make screens that are saved and
+    /// restored.
+    ///
+    /// Nothing is unwound first. Returns whether the step was shown; a declined route changes nothing
+    /// and reports ``NavigationDiagnostic/Kind/routeNotHandled``, an accepted one that showed nothing
+    /// reports ``NavigationDiagnostic/Kind/routeNotShown``.
+    ///
+    /// ```swift
+    /// func didSelect(order: Order) {
+    ///     showRoute(.order(id: order.id))
+    /// }
+    /// ```
+    @discardableResult
+    public func showRoute(_ route: Route) -> Bool {
+        RouteStep.perform(handle(route), route: AnyHashable(route), from: self, reportingTo: router)
+    }
+}

@@ -1,0 +1,169 @@
+/// Opens the app's routes from wherever the app is, and saves and restores its navigation as routes.
+///
+/// A path of routes is opened one step at a time from the root coordinator, each step handled by the
+/// coordinator that showed the step before it (see ``RouteHandling``). The steps the app shows already,
+/// from the start of the path, are kept as they are: their coordinators are not restarted. From the
+/// first step that differs, whatever is in the way goes first (modals dismissed innermost first, the
+/// stack popped), with every handler run once and released coordinators gone; then each remaining step
+/// is shown by real coordinators, exactly as when the user taps through.
+///
+/// ```swift
+/// let navigator = RouteNavigator<AppRoute>(root: tabsCoordinator)
+/// navigator.open([.orders, .order(id: 42), .receipt])
+/// navigator.currentPath // [.orders, .order(id: 42), .receipt]
+/// ```
+///
+/// A step nobody handles changes nothing from there on and is reported as a ``NavigationDiagnostic`` to
+/// the root router's ``Router/diagnosticHandler``.
+@preconcurrency @MainActor
+public final class RouteNavigator<Route: Hashable> {
+    /// The coordinator that handles the first step of every path; held weakly.
+    public private(set) weak var root: (any Coordinating)?
+    private let rootRouter: Router
+
+    /// Creates a navigator whose paths start at `root`, a coordinator showing the root screen of its router.
+    public init(root: any Coordinating) {
+        self.root = root
+        rootRouter = root.router
+    }
+
+    /// The path shown now: the routes of the screens, tabs and modals from the root to what the user sees.
+    ///
+    /// Screens shown without a route are left out; a modal without one ends the path.
+    public var currentPath: [Route] {
+        Self.routes(of: RouteStep.currentPath(from: rootRouter)[...])
+    }
+
+    /// Shows `path`, unwinding whatever is in the way, and returns what it showed.
+    ///
+    /// A path already shown in full changes nothing. One that shares its first steps with what is shown
+    /// keeps them, and their coordinators. A step that the coordinator it comes to declines (or that is
+    /// not a ``RouteHandling`` coordinator of this route type) changes nothing from there on and reports
+    /// ``NavigationDiagnostic/Kind/routeNotHandled``; a step accepted but not shown reports
+    /// ``NavigationDiagnostic/Kind/routeNotShown``. Either way the steps before it stay shown, and the
+    /// result says which steps were not.
+    @discardableResult
+    public func open(_ path: [Route]) -> RouteOpening<Route> {
+        var index = 0
+        while index < path.count {
+            let current = RouteStep.currentPath(from: rootRouter)
+            let step = AnyHashable(path[index])
+            if index < current.count, current[index].route == step {
+                index += 1
+                continue
+            }
+            guard show(path[index], after: index, of: current) else {
+                return RouteOpening(shown: Array(path[..<index]), unresolved: Array(path[index...]))
+            }
+            let shown = RouteStep.currentPath(from: rootRouter)
+            guard index < shown.count, shown[index].route == step else {
+                report(.routeNotShown, "the route \(path[index]) was shown but something else covers it; the route stops there")
+                return RouteOpening(shown: Array(path[..<index]), unresolved: Array(path[index...]))
+            }
+            index += 1
+        }
+        let current = RouteStep.currentPath(from: rootRouter)
+        if current.count > path.count {
+            RouteStep.unwind(current, keeping: path.count, root: rootRouter)
+        }
+        return RouteOpening(shown: path, unresolved: [])
+    }
+
+    /// The app's navigation now, as routes: the path to what the user sees, and the paths to the
+    /// stacks of the tabs that are not selected.
+    public func capture() -> NavigationSnapshot<Route> {
+        var nodes: [RouteNode] = []
+        var coveredTabBars: [(tabBar: TabBarRouter, position: Int)] = []
+        RouteStep.appendSteps(of: rootRouter, to: &nodes) { coveredTabBars.append(($0, $1)) }
+        let foreground = Self.routes(of: nodes[...])
+        var background: [[Route]] = []
+        /// The paths of the tabs of `tabBar`, reached after the first `position` steps: those with
+        /// screens of their own, and the selected one last if it is `covered` by a modal.
+        func appendTabs(of tabBar: TabBarRouter, after position: Int, covered: Bool) {
+            guard position <= foreground.count else { return }
+            let before = Array(foreground[..<position])
+            var selected: [Route]?
+            for (index, tab) in tabBar.tabs.enumerated() {
+                guard let route = tab.route?.base as? Route else { continue }
+                var steps: [RouteNode] = []
+                RouteStep.appendSteps(of: tab.router, to: &steps, stackOnly: index != tabBar.selectedIndex || !covered)
+                let path = before + [route] + Self.routes(of: steps[...])
+                if index == tabBar.selectedIndex {
+                    selected = covered ? path : nil
+                } else if path.count > position + 1 {
+                    background.append(path)
+                }
+            }
+            selected.map { background.append($0) }
+        }
+        for (position, node) in nodes.enumerated() where position < foreground.count {
+            if case .tab(let tabBar, _) = node.place {
+                appendTabs(of: tabBar, after: position, covered: false)
+            }
+        }
+        for (tabBar, position) in coveredTabBars {
+            appendTabs(of: tabBar, after: position, covered: true)
+        }
+        return NavigationSnapshot(background: background, foreground: foreground)
+    }
+
+    /// Brings back `snapshot` by opening its paths: first each background path, then the foreground.
+    ///
+    /// Restored screens have live coordinators, handlers and retention exactly as if the user had
+    /// navigated there. A path whose routes no longer resolve (an update removed a screen) is restored up
+    /// to its longest valid prefix and the rest reported. Returns what was opened of the foreground.
+    @discardableResult
+    public func restore(_ snapshot: NavigationSnapshot<Route>) -> RouteOpening<Route> {
+        for path in snapshot.background {
+            open(path)
+        }
+        return open(snapshot.foreground)
+    }
+
+    // MARK: Internals
+
+    /// Shows one step after the first `count` steps of `current`: asks the coordinator of the last of
+    /// them, unwinds what follows them if it accepts, and carries out its decision.
+    private func show(_ route: Route, after count: Int, of current: [RouteNode]) -> Bool {
+        let handler: (any Coordinating)? = count == 0 ? root : current[count - 1].tag.coordinator
+        guard let handler else {
+            report(.routeNotHandled, "the coordinator that would handle the route \(route) has been released; nothing changed")
+            return false
+        }
+        guard let decision = Self.decision(of: handler, for: route) else {
+            report(
+                .routeNotHandled, "\(type(of: handler)) does not handle routes of type \(Route.self); the route \(route) changed nothing")
+            return false
+        }
+        if case .decline = decision {
+            report(.routeNotHandled, "\(type(of: handler)) declined the route \(route); nothing changed")
+            return false
+        }
+        RouteStep.unwind(current, keeping: count, root: rootRouter)
+        return RouteStep.perform(decision, route: AnyHashable(route), from: handler, reportingTo: rootRouter)
+    }
+
+    private static func decision(of handler: any Coordinating, for route: Route) -> RouteDecision? {
+        guard let handler = handler as? any RouteHandling else { return nil }
+        return ask(handler, route)
+    }
+
+    private static func ask<Handler: RouteHandling>(_ handler: Handler, _ route: Route) -> RouteDecision? {
+        guard let route = route as? Handler.Route else { return nil }
+        return handler.handle(route)
+    }
+
+    /// The routes of `nodes`, up to the first one of another route type.
+    private static func routes(of nodes: ArraySlice<RouteNode>) -> [Route] {
+        var routes: [Route] = []
+        for node in nodes {
+            guard let route = node.route.base as? Route else { break }
+            routes.append(route)
+        }
+        return routes
+    }
+
+    private func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+        rootRouter.diagnosticHandler(NavigationDiagnostic(kind: kind, message: "RouteNavigator.open: " + message))
+    }
+}

@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+extension HeadlessTabBarController {
+    /// Does what the user does by tapping the tab at `index`: selects it.
+    ///
+    /// Tapping the tab that is selected already pops its navigation controller to the root, as UIKit
+    /// does, so every screen popped has its pop handler run. An index with no tab changes nothing and is
+    /// reported as ``NavigationDiagnostic/Kind/gestureUnavailable``.
+    ///
+    /// ```swift
+    /// tabBarController.simulateTabSelection(at: 1)
+    /// ```
+    public func simulateTabSelection(at index: Int) {
+        core.tap(at: index)
+    }
+}

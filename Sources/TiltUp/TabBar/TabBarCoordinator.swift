@@ -1,0 +1,67 @@
+#if canImport(UIKit)
+// `TabBarController` aliases UIKit's type here (Platform.swift).
+import UIKit
+#endif
+
+/// A coordinator that shows a tab bar, each tab with its own router and child coordinator.
+///
+/// It shares its parent's router (the app coordinator's, for the app's first coordinator): ``start()``
+/// puts the tab bar controller in place of that router's whole stack, retaining this coordinator for as
+/// long as the tab bar is there, and then shows the tabs ``makeTabs()`` returns. A modal presented with
+/// ``Coordinator/router`` covers the whole tab bar; one presented with a tab's router comes from within
+/// that tab. When the tab bar leaves its stack, every tab ends: its stack is popped, with the pop
+/// handlers run, and its coordinator is released.
+///
+/// ```swift
+/// final class MainTabsCoordinator: TabBarCoordinator {
+///     override func makeTabs() -> [TabBarRouter.Tab] {
+///         [
+///             TabBarRouter.Tab(HomeCoordinator(parent: self, router: tabBarRouter.makeTabRouter()), route: AppRoute.home),
+///             TabBarRouter.Tab(OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter()), route: AppRoute.orders),
+///         ]
+///     }
+/// }
+/// ```
+///
+/// On iOS the tab bar controller is the root screen of the app's root navigation controller; hide that
+/// controller's navigation bar (`setNavigationBarHidden(true, animated: false)`) so that each tab shows its own.
+@preconcurrency @MainActor
+open class TabBarCoordinator: Coordinator {
+    /// The router of the tab bar this coordinator shows.
+    public let tabBarRouter: TabBarRouter
+
+    /// Creates the app's first coordinator, showing its tab bar with the app coordinator's router.
+    ///
+    /// The tab bar controller is headless when the app coordinator's navigation controller is.
+    public init(appCoordinator: any AppCoordinating, tabBarController: TabBarController? = nil) {
+        tabBarRouter = Self.makeTabBarRouter(tabBarController, like: appCoordinator.router)
+        super.init(appCoordinator: appCoordinator)
+    }
+
+    /// Creates a tab bar coordinator started by `parent`, showing its tab bar with `parent`'s router.
+    public init(parent: any Coordinating, tabBarController: TabBarController? = nil) {
+        tabBarRouter = Self.makeTabBarRouter(tabBarController, like: parent.router)
+        super.init(parent: parent, modal: false)
+    }
+
+    /// The tabs ``start()`` shows; subclasses override it. The base implementation returns none.
+    open func makeTabs() -> [TabBarRouter.Tab] {
+        []
+    }
+
+    /// Replaces the router's stack with the tab bar, retaining this coordinator while it is there, and
+    /// shows the tabs of ``makeTabs()``, starting each tab's coordinator.
+    open override func start() {
+        router.replaceRoot(
+            with: tabBarRouter.tabBarController, retaining: self,
+            popHandler: { [tabBarRouter] in tabBarRouter.removeAllTabs() })
+        tabBarRouter.setTabs(makeTabs())
+    }
+
+    private static func makeTabBarRouter(_ tabBarController: TabBarController?, like router: Router) -> TabBarRouter {
+        let tabBarRouter = TabBarRouter(
+            tabBarController: tabBarController ?? Platform.makeTabBarController(like: router.navigationController))
+        tabBarRouter.diagnosticHandler = router.diagnosticHandler
+        return tabBarRouter
+    }
+}

@@ -1,0 +1,269 @@
+#if canImport(UIKit)
+// `Screen` and `TabBarController` alias UIKit's types here (Platform.swift), and a public signature
+// (with library evolution) or a default argument may use such a name only in a file that imports its module.
+import UIKit
+#endif
+
+/// Drives a tab bar controller in which each tab has its own ``Router`` and its own coordinator.
+///
+/// Each tab's coordinator is retained, by the tab bar router and by its app coordinator, for as long as
+/// its tab exists, whichever tab is selected. Replacing or removing tabs ends the removed tabs: the
+/// modals they present are dismissed, every screen on their stacks has its pop handler run, top first,
+/// and their coordinators are released. A ``TabBarCoordinator`` owns one.
+///
+/// ```swift
+/// let tabBarRouter = TabBarRouter()
+/// tabBarRouter.setTabs([
+///     TabBarRouter.Tab(HomeCoordinator(parent: self, router: tabBarRouter.makeTabRouter())),
+///     TabBarRouter.Tab(OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter())),
+/// ])
+/// tabBarRouter.selectTab(at: 1)
+/// ```
+///
+/// The user re-tapping the selected tab pops its stack to the root, as UIKit does, with the pop
+/// handlers run. Misuse never crashes: it is reported as a ``NavigationDiagnostic`` to ``diagnosticHandler``.
+@preconcurrency @MainActor
+public final class TabBarRouter {
+    /// One tab: the coordinator that owns it, whose router's navigation controller is the tab's screen.
+    public struct Tab {
+        /// The coordinator of the tab; its ``Coordinating/router`` drives the tab's navigation controller.
+        public let coordinator: any Coordinating
+        /// The route that stands for the tab in deep links and saved navigation, if any.
+        public internal(set) var route: AnyHashable?
+
+        /// Describes a tab owned by `coordinator`, with the route that stands for it, if any.
+        public init(_ coordinator: any Coordinating, route: AnyHashable? = nil) {
+            self.coordinator = coordinator
+            self.route = route
+        }
+
+        /// The router of the tab.
+        @MainActor public var router: Router { coordinator.router }
+    }
+
+    /// The tab bar controller this router drives.
+    public let tabBarController: TabBarController
+
+    /// Receives every ``NavigationDiagnostic`` about this tab bar; by default writes it to standard error.
+    public var diagnosticHandler: @MainActor (NavigationDiagnostic) -> Void = { NavigationDiagnostic.log($0) }
+
+    /// The tabs, in order.
+    public private(set) var tabs: [Tab] = []
+
+    /// UIKit's delegate object, kept alive for as long as the router lives.
+    private var platformHooks: AnyObject?
+    private let observers = ObserverStorage<@MainActor (TabBarEvent) -> Void>()
+    private var lastSelectedIndex: Int?
+    private var pendingEvents: [TabBarEvent] = []
+    private var isDeliveringEvents = false
+    /// Whether this router is changing its tab bar controller itself, and notes the changes as it goes.
+    private var isChanging = false
+
+    /// Creates a router with a new tab bar controller.
+    public convenience init() {
+        self.init(tabBarController: Platform.makeTabBarController())
+    }
+
+    /// Creates a router that drives `tabBarController`.
+    public init(tabBarController: TabBarController) {
+        self.tabBarController = tabBarController
+        platformHooks = Platform.connect(self)
+        TabBarRegistry.register(self)
+    }
+
+    /// A new router with an empty navigation controller, of the kind the tabs of this tab bar use, and
+    /// this tab bar's diagnostic handler: a headless one if the tab bar controller is headless.
+    public func makeTabRouter() -> Router {
+        let router = Router(navigationController: Platform.makeNavigationController(for: tabBarController))
+        router.diagnosticHandler = diagnosticHandler
+        return router
+    }
+
+    // MARK: Tabs
+
+    /// Shows `tabs`, in order; tabs that were there before and are listed again keep their stacks.
+    ///
+    /// Each tab that is new to the tab bar has its coordinator retained and started (its `start()`
+    /// shows the tab's first screen on its router); do not start it yourself. Each tab that is not
+    /// listed again ends: its modal is dismissed, every screen on its stack has its pop handler run, top
+    /// first, and its coordinator is released. The selected tab stays selected if it is still there;
+    /// otherwise the tab at `selectedIndex`, or, as in UIKit, the one at the same index, else the first.
+    ///
+    /// A coordinator or a router listed twice keeps its first place only
+    /// (``NavigationDiagnostic/Kind/duplicateScreens``); a `selectedIndex` with no tab is ignored
+    /// (``NavigationDiagnostic/Kind/tabNotFound``).
+    public func setTabs(_ tabs: [Tab], selectedIndex: Int? = nil, animated: Bool = false) {
+        var coordinators: Set<ObjectIdentifier> = []
+        var routers: Set<ObjectIdentifier> = []
+        let unique = tabs.filter {
+            coordinators.insert(ObjectIdentifier($0.coordinator)).inserted && routers.insert(ObjectIdentifier($0.router)).inserted
+        }
+        if unique.count != tabs.count {
+            report(.duplicateScreens, "setTabs: a coordinator or a router is listed more than once; only its first place is kept")
+        }
+        let previous = self.tabs
+        let staying = Set(unique.map { ObjectIdentifier($0.coordinator) })
+        let before = Set(previous.map { ObjectIdentifier($0.coordinator) })
+        let removed = previous.filter { !staying.contains(ObjectIdentifier($0.coordinator)) }
+        let added = unique.filter { !before.contains(ObjectIdentifier($0.coordinator)) }
+        self.tabs = unique
+        isChanging = true
+        for tab in added {
+            tab.coordinator.appCoordinator?.pushCoordinator(tab.coordinator)
+        }
+        tabBarController.setViewControllers(unique.map { $0.router.navigationController }, animated: animated)
+        if let selectedIndex {
+            if unique.indices.contains(selectedIndex) {
+                tabBarController.selectedIndex = selectedIndex
+            } else {
+                report(.tabNotFound, "setTabs: there is no tab at index \(selectedIndex); the selection follows UIKit's rule")
+            }
+        }
+        pendingEvents.append(.tabsChanged(count: unique.count))
+        noteSelection()
+        for tab in removed {
+            end(tab)
+        }
+        isChanging = false
+        for tab in added {
+            tab.coordinator.start()
+        }
+        deliverEvents()
+    }
+
+    /// Removes every tab; each ends as a removed tab does in ``setTabs(_:selectedIndex:animated:)``.
+    public func removeAllTabs() {
+        setTabs([])
+    }
+
+    /// The index of the selected tab, or `nil` when there are no tabs.
+    public var selectedIndex: Int? {
+        tabs.isEmpty ? nil : tabBarController.selectedIndex
+    }
+
+    /// The selected tab, or `nil` when there are no tabs.
+    public var selectedTab: Tab? {
+        selectedIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil }
+    }
+
+    /// Selects the tab at `index`; an index with no tab changes nothing and reports ``NavigationDiagnostic/Kind/tabNotFound``.
+    ///
+    /// Unlike the user's tap, selecting the selected tab again changes nothing.
+    public func selectTab(at index: Int) {
+        guard tabs.indices.contains(index) else {
+            report(.tabNotFound, "selectTab: there is no tab at index \(index); the selection did not change")
+            return
+        }
+        isChanging = true
+        tabBarController.selectedIndex = index
+        isChanging = false
+        noteSelection()
+        deliverEvents()
+    }
+
+    /// Selects the tab that `coordinator` owns; returns whether there is one.
+    ///
+    /// A coordinator that owns no tab changes nothing and reports ``NavigationDiagnostic/Kind/tabNotFound``.
+    @discardableResult
+    public func selectTab(of coordinator: any Coordinating) -> Bool {
+        guard let index = tabs.firstIndex(where: { $0.coordinator === coordinator }) else {
+            report(.tabNotFound, "selectTab(of:): \(type(of: coordinator)) owns no tab; the selection did not change")
+            return false
+        }
+        selectTab(at: index)
+        return true
+    }
+
+    // MARK: Observing
+
+    /// Calls `observer` after every change of the tabs or of the selection, and after each re-tap.
+    ///
+    /// The observation lasts until the returned token is disposed of or released.
+    ///
+    /// ```swift
+    /// let observation = tabBarRouter.observeTabs { event in
+    ///     if case .tabSelected(let index) = event { print("tab", index) }
+    /// }
+    /// ```
+    public func observeTabs(_ observer: @escaping @MainActor (TabBarEvent) -> Void) -> Disposable {
+        observers.add(observer)
+    }
+
+    // MARK: Internals
+
+    /// Gives the tab at `index` the route that stands for it, when a deep link selected it.
+    func setRoute(_ route: AnyHashable, forTabAt index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        tabs[index].route = route
+    }
+
+    /// Ends a tab that has left the tab bar: its modals go, its stack empties, its coordinator is released.
+    private func end(_ tab: Tab) {
+        tab.router.end()
+        tab.coordinator.appCoordinator?.popCoordinator(tab.coordinator)
+    }
+
+    /// Notes a change of the selected tab as an event.
+    private func noteSelection() {
+        let current = selectedIndex
+        guard current != lastSelectedIndex else { return }
+        lastSelectedIndex = current
+        if let current {
+            pendingEvents.append(.tabSelected(index: current))
+        }
+    }
+
+    private func deliverEvents() {
+        guard !isDeliveringEvents, !pendingEvents.isEmpty else { return }
+        isDeliveringEvents = true
+        var index = 0
+        while index < pendingEvents.count {
+            let event = pendingEvents[index]
+            index += 1
+            for entry in observers.snapshot {
+                entry.callIfActive { $0(event) }
+            }
+        }
+        pendingEvents.removeAll()
+        isDeliveringEvents = false
+    }
+
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+        diagnosticHandler(NavigationDiagnostic(kind: kind, message: "TabBarRouter." + message))
+    }
+
+    /// The user tapped a tab (UIKit's `tabBarController(_:didSelect:)`).
+    func userDidSelect(at index: Int, reselected: Bool) {
+        noteSelection()
+        if reselected {
+            pendingEvents.append(.tabReselected(index: index))
+        }
+        deliverEvents()
+    }
+}
+
+extension TabBarRouter: TabBarChangeReceiver {
+    func tabBarDidChange() {
+        guard !isChanging else { return }
+        // A change made on the controller directly: tabs whose screen has gone end, as with setTabs.
+        let screens = tabBarController.viewControllers ?? []
+        let removed = tabs.filter { tab in !screens.contains { $0 === tab.router.navigationController } }
+        if !removed.isEmpty {
+            tabs.removeAll { tab in removed.contains { $0.coordinator === tab.coordinator } }
+            pendingEvents.append(.tabsChanged(count: tabs.count))
+            for tab in removed {
+                end(tab)
+            }
+        }
+        noteSelection()
+        deliverEvents()
+    }
+
+    func tabBarDidSelectByUser(at index: Int, reselected: Bool) {
+        userDidSelect(at: index, reselected: reselected)
+    }
+
+    func tabBarDidReport(_ diagnostic: NavigationDiagnostic) {
+        diagnosticHandler(diagnostic)
+    }
+}

@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The tab bar controller's delegate while a ``TabBarRouter`` drives it: tells the router of the user's
+/// taps, and forwards every delegate call to the app's own `UITabBarControllerDelegate`.
+///
+/// UIKit contract relied on: `tabBarController(_:didSelect:)` is called after each of the user's taps,
+/// also on the tab that was selected already (in which case UIKit pops that tab's navigation controller
+/// to its root, and the tab's Router runs the pop handlers from its own delegate), and not for a
+/// selection made in code. The tab bar controller holds its delegate weakly: the TabBarRouter keeps this
+/// object alive.
+@MainActor
+final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate {
+    private weak var tabBarRouter: TabBarRouter?
+    private var selectedBeforeTap: UIViewController?
+
+    init(tabBarRouter: TabBarRouter) {
+        self.tabBarRouter = tabBarRouter
+        super.init()
+        let tabBarController = tabBarRouter.tabBarController
+        forwardee = tabBarController.delegate
+        tabBarController.delegate = self
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        let appDelegate = forwardee as? any UITabBarControllerDelegate
+        let should = appDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+        if should {
+            selectedBeforeTap = tabBarController.selectedViewController
+        }
+        return should
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        let index = tabBarController.viewControllers?.firstIndex(of: viewController) ?? tabBarController.selectedIndex
+        tabBarRouter?.userDidSelect(at: index, reselected: selectedBeforeTap === viewController)
+        selectedBeforeTap = nil
+        (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelect: viewController)
+    }
+}
+
+#endif

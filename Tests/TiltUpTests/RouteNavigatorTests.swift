@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import TiltUp
+
+@MainActor
+@Suite struct RouteNavigatorTests {
+    private func names(_ router: Router) -> [String] {
+        router.viewControllers.compactMap { ($0 as? TestScreen)?.name }
+    }
+
+    @Test func openingARouteBuildsItStepByStepWithLiveCoordinators() {
+        let app = ShopApp()
+        let opening = app.navigator.open([.orders, .order(3), .receipt])
+        #expect(opening.isComplete)
+        #expect(opening.shown == [.orders, .order(3), .receipt])
+        #expect(app.navigator.currentPath == [.orders, .order(3), .receipt])
+        #expect(app.tabBarRouter.selectedIndex == 1)
+        #expect(names(app.tabRouter(1)) == ["orders", "order 3", "receipt"])
+        // The order's coordinator was started and is retained by its screen.
+        let retained = app.appCoordinator.retainedCoordinators.compactMap { $0 as? ShopStackCoordinator }
+        #expect(retained.count == 4)
+        #expect(app.journal.diagnostics.isEmpty)
+
+        app.tabRouter(1).headless.simulateBackSwipe()
+        app.tabRouter(1).headless.simulateBackSwipe()
+        #expect(app.journal.runs == ["pop receipt", "pop order 3"])
+        #expect(app.appCoordinator.retainedCoordinators.count == 4)
+        #expect(app.navigator.currentPath == [.orders])
+    }
+
+    @Test func openingWhatIsShownAlreadyChangesNothing() {
+        let app = ShopApp()
+        app.navigator.open([.home, .help, .settings, .help])
+        let counts = app.tabRouter(0).headless.callCounts
+        let retained = app.appCoordinator.retainedCoordinators.map { ObjectIdentifier($0) }
+        let opening = app.navigator.open([.home, .help, .settings, .help])
+        #expect(opening.isComplete)
+        #expect(app.tabRouter(0).headless.callCounts == counts)
+        #expect(app.appCoordinator.retainedCoordinators.map { ObjectIdentifier($0) } == retained)
+        #expect(app.journal.runs.isEmpty)
+    }
+
+    @Test func theSharedPrefixIsKeptAndItsCoordinatorsAreNotRestarted() {
+        let app = ShopApp()
+        app.navigator.open([.orders, .order(3), .receipt])
+        let order = app.tabRouter(1).viewControllers[1]
+        let orderCoordinators = app.appCoordinator.retainedCoordinators.map { ObjectIdentifier($0) }
+        app.navigator.open([.orders, .order(3), .help])
+        let orderStayed = app.tabRouter(1).viewControllers[1] === order
+        #expect(orderStayed)
+        #expect(names(app.tabRouter(1)) == ["orders", "order 3", "help"])
+        #expect(app.journal.runs == ["pop receipt"])
+        #expect(app.appCoordinator.retainedCoordinators.map { ObjectIdentifier($0) } == orderCoordinators)
+    }
+
+    @Test func modalsInTheWayAreDismissedInnermostFirstAndTheirCoordinatorsReleased() {
+        let app = ShopApp()
+        app.navigator.open([.home, .settings, .edit(1), .edit(2)])
+        #expect(app.navigator.currentPath == [.home, .settings, .edit(1), .edit(2)])
+        let liveBefore = app.journal.liveCoordinatorCount
+        app.navigator.open([.orders, .order(5)])
+        #expect(app.journal.runs == ["dismiss edit 2", "dismiss edit 1", "dismiss settings"])
+        #expect(app.journal.liveCoordinatorCount == liveBefore - 3 + 1)
+        #expect(app.navigator.currentPath == [.orders, .order(5)])
+        #expect(app.tabRouter(0).presentedRouter == nil)
+    }
+
+    @Test func openingAShorterPathUnwindsTheRestOfTheStack() {
+        let app = ShopApp()
+        app.navigator.open([.orders, .order(1), .order(2), .receipt])
+        app.navigator.open([.orders, .order(1)])
+        #expect(app.journal.runs == ["pop receipt", "pop order 2"])
+        app.navigator.open([.orders])
+        #expect(app.journal.runs == ["pop receipt", "pop order 2", "pop order 1"])
+        #expect(app.navigator.currentPath == [.orders])
+    }
+
+    @Test func switchingTabsKeepsTheStackOfTheTabLeft() {
+        let app = ShopApp()
+        app.navigator.open([.orders, .order(1)])
+        app.navigator.open([.home, .help])
+        #expect(app.journal.runs.isEmpty)
+        #expect(names(app.tabRouter(1)) == ["orders", "order 1"])
+        app.navigator.open([.orders])
+        #expect(app.journal.runs == ["pop order 1"])
+    }
+
+    @Test func aModalOverTheWholeTabBarGoesWhenARouteIntoATabIsOpened() {
+        let app = ShopApp()
+        app.navigator.open([.settings, .help])
+        #expect(app.navigator.currentPath == [.settings, .help])
+        app.navigator.open([.profile])
+        #expect(app.journal.runs == ["pop help", "dismiss settings"])
+        #expect(app.tabBarRouter.selectedIndex == 2)
+    }
+
+    @Test func aRouteNobodyHandlesChangesNothingAndIsReported() {
+        let app = ShopApp()
+        app.navigator.open([.orders, .order(1)])
+        let before = app.describe()
+        let opening = app.navigator.open([.receipt])
+        #expect(opening.shown.isEmpty)
+        #expect(opening.unresolved == [.receipt])
+        #expect(app.describe() == before)
+        #expect(app.journal.runs.isEmpty)
+        #expect(app.journal.diagnostics.map(\.kind) == [.routeNotHandled])
+    }
+
+    @Test func aPathThatStopsResolvingShowsItsLongestValidPrefixAndReportsTheRest() {
+        let app = ShopApp()
+        let opening = app.navigator.open([.orders, .order(1), .profile, .help])
+        #expect(opening.shown == [.orders, .order(1)])
+        #expect(opening.unresolved == [.profile, .help])
+        #expect(app.navigator.currentPath == [.orders, .order(1)])
+        #expect(app.journal.diagnostics.map(\.kind) == [.routeNotHandled])
+        #expect(app.journal.diagnostics.first?.message.contains("profile") == true)
+    }
+
+    @Test func aRouteAcceptedButNotShownIsReported() {
+        let app = ShopApp()
+        let opening = app.navigator.open([.home, .blank, .help])
+        #expect(opening.shown == [.home])
+        #expect(opening.unresolved == [.blank, .help])
+        #expect(app.journal.diagnostics.map(\.kind) == [.routeNotShown])
+    }
+
+    @Test func theUsersTapsBecomeStepsWithShowRoute() {
+        let app = ShopApp()
+        app.tabBarController.simulateTabSelection(at: 1)
+        let orders = app.tabBarRouter.tabs[1].coordinator as! ShopStackCoordinator
+        #expect(orders.showRoute(.order(8)))
+        #expect(app.navigator.currentPath == [.orders, .order(8)])
+        #expect(!orders.showRoute(.home))
+        #expect(app.journal.diagnostics.map(\.kind) == [.routeNotHandled])
+    }
+
+    @Test func screensShownWithoutARouteAreLeftOut() {
+        let app = ShopApp()
+        app.navigator.open([.orders, .order(1)])
+        app.tabRouter(1).push(TestScreen("spinner"), animated: false)
+        app.navigator.open([.orders, .order(1), .receipt])
+        #expect(names(app.tabRouter(1)) == ["orders", "order 1", "receipt"])
+        #expect(app.journal.runs.isEmpty)  // the spinner had no handler; it was popped
+        app.tabRouter(1).push(TestScreen("spinner"), animated: false)
+        app.tabRouter(1).presentModal(TestScreen("alert"), animated: false)
+        #expect(app.navigator.currentPath == [.orders, .order(1), .receipt])
+        #expect(app.navigator.capture().foreground == [.orders, .order(1), .receipt])
+        // Fully shown: the alert and the spinner stay.
+        app.navigator.open([.orders, .order(1), .receipt])
+        #expect(app.tabRouter(1).navigationController.presentedViewController != nil)
+        app.navigator.open([.orders, .order(1), .help])
+        #expect(app.tabRouter(1).navigationController.presentedViewController == nil)
+        #expect(names(app.tabRouter(1)) == ["orders", "order 1", "help"])
+    }
+
+    @Test func aTabWithoutARouteGetsTheOneThatSelectedIt() {
+        let app = ShopApp(routedTabs: false)
+        #expect(app.navigator.currentPath == [])
+        app.navigator.open([.orders, .order(1)])
+        #expect(app.navigator.currentPath == [.orders, .order(1)])
+        #expect(app.tabBarRouter.tabs[1].route == AnyHashable(ShopRoute.orders))
+    }
+}
