@@ -71,6 +71,15 @@ public final class TabBarRouter {
         TabBarRegistry.register(self)
     }
 
+    /// The tab bar router that drives `screen`, if it is a tab bar controller one drives.
+    ///
+    /// ```swift
+    /// let tabBarRouter = TabBarRouter.router(driving: appCoordinator.router.viewControllers[0])
+    /// ```
+    public static func router(driving screen: Screen) -> TabBarRouter? {
+        TabBarRegistry.router(of: screen)
+    }
+
     /// A new router with an empty navigation controller, of the kind the tabs of this tab bar use, and
     /// this tab bar's diagnostic handler: a headless one if the tab bar controller is headless.
     public func makeTabRouter() -> Router {

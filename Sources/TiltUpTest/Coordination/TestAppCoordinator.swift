@@ -1,7 +1,8 @@
 import TiltUp
 
 /// An app coordinator for tests: a `HeadlessNavigationController` behind its router, every retain and
-/// release of a coordinator counted, and every navigation diagnostic collected.
+/// release of a coordinator counted, and every navigation diagnostic collected (those of a tab bar it
+/// shows, and of its tabs, included).
 ///
 /// ```swift
 /// @MainActor
@@ -66,6 +67,24 @@ public final class TestAppCoordinator: AppCoordinating {
     /// Whether `coordinator` is retained.
     public func containsCoordinator(_ coordinator: any Coordinating) -> Bool {
         retention.containsCoordinator(coordinator)
+    }
+
+    // MARK: Tabbed apps
+
+    /// The router of the tab bar on top of the root stack, if there is one: a `TabBarCoordinator` started
+    /// with this app coordinator shows its tab bar there, headless, with this app coordinator's diagnostics.
+    public var tabBarRouter: TabBarRouter? {
+        navigationController.topViewController.flatMap(TabBarRouter.router(driving:))
+    }
+
+    /// The headless tab bar controller of ``tabBarRouter``: for the user's taps with `simulateTabSelection(at:)`.
+    public var tabBarController: HeadlessTabBarController? {
+        tabBarRouter?.tabBarController as? HeadlessTabBarController
+    }
+
+    /// The headless navigation controller of the selected tab: for the user's back swipes in that tab.
+    public var selectedTabNavigationController: HeadlessNavigationController? {
+        tabBarRouter?.selectedTab?.router.navigationController as? HeadlessNavigationController
     }
 
     /// Calls of `pushViewController(_:animated:)` on the root navigation controller.

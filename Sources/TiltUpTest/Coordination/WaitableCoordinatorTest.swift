@@ -60,7 +60,7 @@ extension WaitableCoordinatorTest {
         work: @MainActor () -> Void
     ) async {
         await waitForChange(
-            .top, in: coordinator.router, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            .top, in: .coordinator(coordinator), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
             work: work)
     }
 
@@ -91,7 +91,7 @@ extension WaitableCoordinatorTest {
         work: @MainActor () -> Void
     ) async {
         await waitForChange(
-            .presented, in: coordinator.router, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            .presented, in: .coordinator(coordinator), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
             work: work)
     }
 
@@ -121,7 +121,7 @@ extension WaitableCoordinatorTest {
         work: @MainActor () -> Void
     ) async {
         await waitForChange(
-            .top, in: router, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+            .top, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
     }
 
     /// Runs `work` and waits for the modal presented by `router` to change.
@@ -151,32 +151,63 @@ extension WaitableCoordinatorTest {
         work: @MainActor () -> Void
     ) async {
         await waitForChange(
-            .presented, in: router, timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+            .presented, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+    }
+
+    /// Runs `work` and waits for the selected tab of `tabBarRouter` to change.
+    ///
+    /// ```swift
+    /// waitForSelectedTabChange(in: appCoordinator.tabBarRouter!) {
+    ///     homeCoordinator.showOrders()
+    /// }
+    /// ```
+    public func waitForSelectedTabChange(
+        in tabBarRouter: TabBarRouter,
+        timeout: TimeInterval = 5,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        work: @MainActor () -> Void
+    ) {
+        waitBlocking(
+            .selectedTab, in: .tabBar(tabBarRouter), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            work: work)
+    }
+
+    /// Runs `work` and waits, suspending, for the selected tab of `tabBarRouter` to change.
+    @preconcurrency @MainActor
+    public func waitForSelectedTabChange(
+        in tabBarRouter: TabBarRouter,
+        timeout: TimeInterval = 5,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        work: @MainActor () -> Void
+    ) async {
+        await waitForChange(
+            .selectedTab, in: .tabBar(tabBarRouter), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            work: work)
     }
 }
 
-/// Where the router to watch comes from: read on the main actor.
-private enum RouterSource: @unchecked Sendable {
+/// What to watch: a router, given or a coordinator's, or a tab bar; read on the main actor.
+private enum WatchSource: @unchecked Sendable {
     case coordinator(any Coordinating)
     case router(Router)
-
-    @MainActor
-    var router: Router {
-        switch self {
-        case .coordinator(let coordinator): coordinator.router
-        case .router(let router): router
-        }
-    }
+    case tabBar(TabBarRouter)
 }
 
 /// Which change a waiting helper waits for.
 private enum WatchedChange: Sendable {
-    case top, presented
+    case top, presented, selectedTab
 
     var helper: String {
         switch self {
         case .top: "waitForTopViewControllerChange"
         case .presented: "waitForPresentedViewControllerChange"
+        case .selectedTab: "waitForSelectedTabChange"
         }
     }
 
@@ -184,6 +215,7 @@ private enum WatchedChange: Sendable {
         switch self {
         case .top: "the top view controller"
         case .presented: "the presented view controller"
+        case .selectedTab: "the selected tab"
         }
     }
 
@@ -195,31 +227,41 @@ private enum WatchedChange: Sendable {
     }
 }
 
-/// Watches one router for one kind of change while the helper runs.
+/// Watches one router or tab bar for one kind of change while the helper runs.
 @MainActor
 private final class ChangeWatch {
     let change: WatchedChange
-    let router: Router
     private(set) var changed = false
+    /// Whether every change happens before the call that makes it returns.
+    let reportsChangesSynchronously: Bool
     private var observation: Disposable?
 
-    init(_ change: WatchedChange, in router: Router) {
+    init(_ change: WatchedChange, in source: WatchSource) {
         self.change = change
-        self.router = router
+        let router: Router
+        switch source {
+        case .coordinator(let coordinator): router = coordinator.router
+        case .router(let given): router = given
+        case .tabBar(let tabBarRouter):
+            // A tab is selected at once, by a call or by UIKit's delegate as the user taps.
+            reportsChangesSynchronously = true
+            observation = tabBarRouter.observeTabs { [weak self] event in
+                if case .tabSelected = event {
+                    self?.changed = true
+                }
+            }
+            return
+        }
+        #if canImport(UIKit)
+        reportsChangesSynchronously = router.navigationController is HeadlessNavigationController
+        #else
+        reportsChangesSynchronously = true
+        #endif
         observation = router.observeNavigation { [weak self] event in
             if let self, change.matches(event) {
                 changed = true
             }
         }
-    }
-
-    /// Whether every change of the router's navigation controller happens before the call that makes it returns.
-    var reportsChangesSynchronously: Bool {
-        #if canImport(UIKit)
-        router.navigationController is HeadlessNavigationController
-        #else
-        true
-        #endif
     }
 
     func stop() {
@@ -235,10 +277,10 @@ private final class ChangeWatch {
 }
 
 private func waitBlocking(
-    _ change: WatchedChange, in source: RouterSource, timeout: TimeInterval, site: CallSite, work: @MainActor () -> Void
+    _ change: WatchedChange, in source: WatchSource, timeout: TimeInterval, site: CallSite, work: @MainActor () -> Void
 ) {
     _ = onMainThread(change.helper, at: site) {
-        let watch = ChangeWatch(change, in: source.router)
+        let watch = ChangeWatch(change, in: source)
         work()
         if !watch.changed, !watch.reportsChangesSynchronously {
             guard !isInsideTask() else {
@@ -257,10 +299,10 @@ private func waitBlocking(
 }
 
 @MainActor
-private func waitForChange(_ change: WatchedChange, in router: Router, timeout: TimeInterval, site: CallSite, work: @MainActor () -> Void)
+private func waitForChange(_ change: WatchedChange, in source: WatchSource, timeout: TimeInterval, site: CallSite, work: @MainActor () -> Void)
     async
 {
-    let watch = ChangeWatch(change, in: router)
+    let watch = ChangeWatch(change, in: source)
     work()
     if !watch.changed, !watch.reportsChangesSynchronously {
         // UIKit's own navigation finishes later, on the main actor: suspend, so that it can.
