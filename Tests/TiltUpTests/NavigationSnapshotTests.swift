@@ -77,7 +77,7 @@ import TiltUp
     /// new app: the same screens, coordinators and handlers.
     @Test(arguments: 0..<40)
     func randomNavigationSurvivesARelaunch(seed: Int) throws {
-        var random = SeededGenerator(seed: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         let first = ShopApp()
         for _ in 0..<Int.random(in: 1...12, using: &random) {
             switch Int.random(in: 0..<6, using: &random) {

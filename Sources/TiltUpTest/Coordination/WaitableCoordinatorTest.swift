@@ -91,7 +91,8 @@ extension WaitableCoordinatorTest {
         work: @MainActor () -> Void
     ) async {
         await waitForChange(
-            .presented, in: .coordinator(coordinator), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            .presented, in: .coordinator(coordinator), timeout: timeout,
+            site: CallSite(fileID: fileID, file: file, line: line, column: column),
             work: work)
     }
 
@@ -151,7 +152,8 @@ extension WaitableCoordinatorTest {
         work: @MainActor () -> Void
     ) async {
         await waitForChange(
-            .presented, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column), work: work)
+            .presented, in: .router(router), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            work: work)
     }
 
     /// Runs `work` and waits for the selected tab of `tabBarRouter` to change.
@@ -171,7 +173,8 @@ extension WaitableCoordinatorTest {
         work: @MainActor () -> Void
     ) {
         waitBlocking(
-            .selectedTab, in: .tabBar(tabBarRouter), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            .selectedTab, in: .tabBar(tabBarRouter), timeout: timeout,
+            site: CallSite(fileID: fileID, file: file, line: line, column: column),
             work: work)
     }
 
@@ -187,7 +190,8 @@ extension WaitableCoordinatorTest {
         work: @MainActor () -> Void
     ) async {
         await waitForChange(
-            .selectedTab, in: .tabBar(tabBarRouter), timeout: timeout, site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            .selectedTab, in: .tabBar(tabBarRouter), timeout: timeout,
+            site: CallSite(fileID: fileID, file: file, line: line, column: column),
             work: work)
     }
 }
@@ -299,7 +303,9 @@ private func waitBlocking(
 }
 
 @MainActor
-private func waitForChange(_ change: WatchedChange, in source: WatchSource, timeout: TimeInterval, site: CallSite, work: @MainActor () -> Void)
+private func waitForChange(
+    _ change: WatchedChange, in source: WatchSource, timeout: TimeInterval, site: CallSite, work: @MainActor () -> Void
+)
     async
 {
     let watch = ChangeWatch(change, in: source)

@@ -112,18 +112,30 @@ final class ShopTabsCoordinator: TabBarCoordinator, RouteHandling {
         journal.note(self)
     }
 
+    nonisolated static let tabRoutes: [ShopRoute] = [.home, .orders, .profile]
+
     override func makeTabs() -> [TabBarRouter.Tab] {
-        [(ShopRoute.home, "home"), (.orders, "orders"), (.profile, "profile")].map { route, name in
-            let coordinator = ShopStackCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), root: name, journal: journal)
-            return TabBarRouter.Tab(coordinator, route: routedTabs ? route : nil)
-        }
+        Self.tabRoutes.map(makeTab)
+    }
+
+    private func makeTab(_ route: ShopRoute) -> TabBarRouter.Tab {
+        let name = route == .home ? "home" : route == .orders ? "orders" : "profile"
+        let coordinator = ShopStackCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), root: name, journal: journal)
+        return TabBarRouter.Tab(coordinator, route: routedTabs ? route : nil)
+    }
+
+    /// Shows the tabs of `routes`, in that order: those there already keep their stacks, the others are new.
+    func showTabs(_ routes: [ShopRoute]) {
+        let existing = tabBarRouter.tabs
+        tabBarRouter.setTabs(routes.map { route in existing.first { $0.route == AnyHashable(route) } ?? makeTab(route) })
     }
 
     func handle(_ route: ShopRoute) -> RouteDecision {
         switch route {
         case .home, .orders, .profile:
-            let index = route == .home ? 0 : route == .orders ? 1 : 2
-            guard tabBarRouter.tabs.indices.contains(index) else { return .decline }
+            let tabs = tabBarRouter.tabs
+            let position = routedTabs ? tabs.firstIndex { $0.route == AnyHashable(route) } : Self.tabRoutes.firstIndex(of: route)
+            guard let index = position, tabs.indices.contains(index) else { return .decline }
             return .handOff {
                 self.tabBarRouter.selectTab(at: index)
                 return self.tabBarRouter.tabs[index].coordinator

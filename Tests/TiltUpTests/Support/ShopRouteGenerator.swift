@@ -1,26 +1,9 @@
 import TiltUp
 
-/// A small, seeded random number generator, so that a failing run can be repeated.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed &+ 0x9E37_79B9_7F4A_7C15
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random paths of the shop app: mostly valid ones, into a tab or over the whole tab bar, sometimes with
 /// a step nobody handles.
 enum ShopRouteGenerator {
-    static func path(using random: inout SeededGenerator) -> [ShopRoute] {
+    static func path(using random: inout some RandomNumberGenerator) -> [ShopRoute] {
         var path: [ShopRoute]
         if Int.random(in: 0..<6, using: &random) == 0 {
             path = [.settings]

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TiltUp
+
+/// Random sequences of tab operations (taps, re-taps, tabs replaced and removed), deep links opened from
+/// anywhere, the user's swipes, and relaunches from a saved snapshot, each step checked against the
+/// reference model of tabs.
+///
+/// CI runs 6,000 operations; `TILTUP_RANDOMIZED_OPERATIONS` and `TILTUP_RANDOMIZED_SEED` work as for
+/// ``RandomizedNavigationTests``.
+@MainActor
+@Suite struct RandomizedTabsAndRoutesTests {
+    static let operationsPerSeed = 150
+
+    static var seeds: [UInt64] {
+        if let seed = ProcessInfo.processInfo.environment["TILTUP_RANDOMIZED_SEED"].flatMap(UInt64.init) {
+            return [seed]
+        }
+        return (0..<UInt64(max(1, RandomizedNavigationTests.totalOperations / 2 / operationsPerSeed))).map { 5_000 + $0 }
+    }
+
+    static func operations(seed: UInt64) -> [TabsOperation] {
+        var generator = SplitMix64(seed: seed)
+        return (0..<operationsPerSeed).map { _ in TabsOperation.random(using: &generator) }
+    }
+
+    @Test func tabsAndRoutesAgreeWithTheReferenceModel() {
+        var operationsRun = 0
+        for seed in Self.seeds {
+            let operations = Self.operations(seed: seed)
+            operationsRun += operations.count
+            guard let failure = TabsHarness.run(operations) else { continue }
+            let shortest = RandomizedNavigationTests.shrink(operations) { TabsHarness.run($0)?.step }
+            let steps = shortest.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+            Issue.record(
+                """
+                Seed \(seed) failed at \(failure)
+                Shortest failing sequence (\(shortest.count) operations), replay with TILTUP_RANDOMIZED_SEED=\(seed):
+                \(steps)
+                It fails at \(TabsHarness.run(shortest).map { "\($0)" } ?? "\(failure)")
+                """)
+            return
+        }
+        #expect(operationsRun >= min(RandomizedNavigationTests.totalOperations / 2, 6_000))
+    }
+}

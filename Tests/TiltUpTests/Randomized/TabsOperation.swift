@@ -1,0 +1,159 @@
+import Foundation
+import TiltUp
+
+/// One thing done to the shop app in the randomized test of tabs and routes.
+enum TabsOperation: CustomStringConvertible {
+    case open([ShopRoute])
+    case tap(Int)
+    case swipeBack
+    case swipeDown
+    case showTabs([ShopRoute])
+    /// Capture, encode to JSON, decode, and restore into a new app: it must show the same.
+    case relaunch
+
+    static func random(using generator: inout some RandomNumberGenerator) -> TabsOperation {
+        switch Int.random(in: 0..<20, using: &generator) {
+        case 0..<7: return .open(ShopRouteGenerator.path(using: &generator))
+        case 7..<10: return .tap(Int.random(in: 0..<3, using: &generator))
+        case 10..<13: return .swipeBack
+        case 13..<15: return .swipeDown
+        case 15, 16:
+            let routes = ShopTabsCoordinator.tabRoutes.filter { _ in Int.random(in: 0..<3, using: &generator) > 0 }
+            return .showTabs(routes.isEmpty ? [.orders] : Bool.random(using: &generator) ? routes : routes.reversed())
+        default: return .relaunch
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .open(let path): "open \(path)"
+        case .tap(let index): "tap tab \(index)"
+        case .swipeBack: "swipe back"
+        case .swipeDown: "swipe down"
+        case .showTabs(let routes): "show tabs \(routes)"
+        case .relaunch: "relaunch"
+        }
+    }
+}
+
+/// Runs operations on a shop app and on the reference model side by side, checking after each.
+@MainActor
+enum TabsHarness {
+    struct Failure: CustomStringConvertible {
+        let step: Int
+        let operation: TabsOperation
+        let problem: String
+        var description: String { "step \(step) (\(operation)): \(problem)" }
+    }
+
+    static func run(_ operations: [TabsOperation]) -> Failure? {
+        let app = ShopApp()
+        var model = TabsReferenceModel()
+        for (step, operation) in operations.enumerated() {
+            if let problem = apply(operation, to: app, model: &model) ?? check(app, against: &model) {
+                return Failure(step: step, operation: operation, problem: problem)
+            }
+        }
+        return nil
+    }
+
+    private static func apply(_ operation: TabsOperation, to app: ShopApp, model: inout TabsReferenceModel) -> String? {
+        switch operation {
+        case .open(let path):
+            app.navigator.open(path)
+            model.open(path)
+        case .tap(let index):
+            guard index < model.tabs.count else { return nil }
+            app.tabBarController.simulateTabSelection(at: index)
+            model.tap(index)
+        case .swipeBack:
+            guard model.canSwipeBack else { return nil }
+            topRouter(of: app).headless.simulateBackSwipe()
+            model.swipeBack()
+        case .swipeDown:
+            guard model.canSwipeDown, let presenter = presenterOfTopModal(in: app) else { return nil }
+            presenter.headless.simulateSwipeDown()
+            model.swipeDown()
+        case .showTabs(let routes):
+            app.tabs.showTabs(routes)
+            model.showTabs(routes)
+        case .relaunch:
+            return relaunch(app)
+        }
+        return nil
+    }
+
+    /// Restores the app's captured navigation into a new app with the same tabs: it must look the same.
+    private static func relaunch(_ app: ShopApp) -> String? {
+        do {
+            let data = try JSONEncoder().encode(app.navigator.capture())
+            let snapshot = try JSONDecoder().decode(NavigationSnapshot<ShopRoute>.self, from: data)
+            let relaunched = ShopApp()
+            relaunched.tabs.showTabs(app.tabBarRouter.tabs.compactMap { $0.route?.base as? ShopRoute })
+            relaunched.navigator.restore(snapshot)
+            if relaunched.describe() != app.describe() {
+                return "restored in a new app:\n\(relaunched.describe())\nnot\n\(app.describe())"
+            }
+            if !relaunched.journal.diagnostics.isEmpty {
+                return "restoring reported \(relaunched.journal.diagnostics)"
+            }
+            relaunched.end()
+            if !relaunched.appCoordinator.retainedCoordinators.isEmpty {
+                return "the restored app's coordinators outlived its screens"
+            }
+            return nil
+        } catch {
+            return "JSON: \(error)"
+        }
+    }
+
+    private static func check(_ app: ShopApp, against model: inout TabsReferenceModel) -> String? {
+        defer {
+            app.journal.runs.removeAll()
+            app.journal.diagnostics.removeAll()
+            model.expectedRuns.removeAll()
+            model.expectedDiagnostics.removeAll()
+        }
+        if app.journal.runs != model.expectedRuns {
+            return "handlers ran \(app.journal.runs), model \(model.expectedRuns)"
+        }
+        if app.journal.diagnostics.map(\.kind) != model.expectedDiagnostics {
+            return "diagnostics \(app.journal.diagnostics.map(\.kind)), model \(model.expectedDiagnostics)"
+        }
+        if app.navigator.currentPath != model.foreground {
+            return "path \(app.navigator.currentPath), model \(model.foreground)"
+        }
+        let snapshot = app.navigator.capture()
+        if snapshot != model.snapshot {
+            return "captured \(snapshot), model \(model.snapshot)"
+        }
+        if app.tabBarRouter.tabs.map(\.route) != model.tabs.map({ AnyHashable($0.route) })
+            || app.tabBarRouter.selectedIndex != model.selected
+        {
+            return
+                "tabs \(app.tabBarRouter.tabs.map(\.route)) selected \(String(describing: app.tabBarRouter.selectedIndex)), model \(model.tabs.map(\.route)) selected \(model.selected)"
+        }
+        let retained = app.appCoordinator.retainedCoordinators.count
+        if retained != model.coordinatorCount || app.journal.liveCoordinatorCount != model.coordinatorCount {
+            return "\(retained) coordinators retained, \(app.journal.liveCoordinatorCount) alive, model \(model.coordinatorCount)"
+        }
+        return nil
+    }
+
+    /// The router of the screen on top: the innermost modal's, or the selected tab's.
+    private static func topRouter(of app: ShopApp) -> Router {
+        presenterOfTopModal(in: app)?.presentedRouter ?? app.tabBarRouter.selectedTab!.router
+    }
+
+    /// The router presenting the innermost modal, over the tab bar or in the selected tab.
+    static func presenterOfTopModal(in app: ShopApp) -> Router? {
+        let root = app.appCoordinator.router
+        var router: Router? = root.presentedRouter != nil ? root : app.tabBarRouter.selectedTab?.router
+        var presenter: Router?
+        while let current = router, current.presentedRouter != nil {
+            presenter = current
+            router = current.presentedRouter
+        }
+        return presenter
+    }
+}
