@@ -1,5 +1,7 @@
 // The TiltUp example app in a terminal: `swift run TiltUpExample`, then type `help`.
 // It reads one command a line, typed or piped from a file, and exits with status 0 at the end of input.
+// `--state FILE` names the file that `save` writes where the user is to, and `restore` reads back,
+// in this run or the next one.
 
 #if canImport(UIKit)
 // On iOS the example's coordinators drive the UIKit controllers of TiltUpExampleKit instead.
@@ -16,9 +18,13 @@ import Darwin
 // Echo each command when it is piped in, so the output reads as a transcript; prompt with "> " when
 // it is typed.
 let echo = isatty(STDIN_FILENO) == 0
+let arguments = CommandLine.arguments
+let stateFile = arguments.firstIndex(of: "--state").flatMap { index in
+    index + 1 < arguments.count ? URL(fileURLWithPath: arguments[index + 1]) : nil
+}
 let status = MainActor.assumeIsolated {
     TerminalApp.run(
-        readLine: { Swift.readLine() }, echo: echo,
+        readLine: { Swift.readLine() }, echo: echo, stateFile: stateFile,
         prompt: {
             print("> ", terminator: "")
             fflush(nil)  // every output stream: the prompt has no newline to flush it

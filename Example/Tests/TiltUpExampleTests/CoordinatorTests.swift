@@ -18,46 +18,97 @@ import TiltUpTest
         return coordinator
     }
 
+    /// Signs up as Lisa and returns the tabs' coordinator.
+    private func signedIn() throws -> MainTabsCoordinator {
+        let signUp = startSignUp()
+        trackMemoryLeaks(signUp)
+        signUp.goToHome(name: "Lisa")
+        return try assertCast(appCoordinator.retainedCoordinators.first, as: MainTabsCoordinator.self)
+    }
+
+    private func retained<T>(_ type: T.Type) throws -> T {
+        try assertUnwrap(appCoordinator.retainedCoordinators.lazy.compactMap { $0 as? T }.first)
+    }
+
     @Test func signUpIsTheRootAndIsRetained() {
         let signUp = startSignUp()
         assertRetained(signUp, withTopViewControllerOfType: SignUpStubScreen.self)
         #expect(appCoordinator.diagnostics.isEmpty)
     }
 
-    @Test func signingUpPushesHomeWithItsCoordinatorRetained() throws {
-        let signUp = startSignUp()
-        waitForTopViewControllerChange(in: signUp.router) {
-            signUp.goToHome(name: "Lisa")
-        }
-        let home = try assertCast(appCoordinator.retainedCoordinators.last, as: HomeCoordinator.self)
+    @Test func signingUpShowsHomeAndOrdersTabsInPlaceOfTheForm() throws {
+        let tabs = try signedIn()
+        let tabBarRouter = try assertUnwrap(appCoordinator.tabBarRouter)
+        #expect(tabBarRouter === tabs.tabBarRouter)
+        #expect(tabBarRouter.tabs.map(\.route) == [AnyHashable(ExampleRoute.home), AnyHashable(ExampleRoute.orders)])
+        let home = try retained(HomeCoordinator.self)
         assertRetained(home, withTopViewControllerOfType: HomeStubScreen.self)
         #expect(home.viewModel.name == "Lisa")
+        assertRetained(try retained(OrdersCoordinator.self), withTopViewControllerOfType: OrdersStubScreen.self)
+        #expect(appCoordinator.retainedCoordinators.count == 3)
+        #expect(appCoordinator.diagnostics.isEmpty)
     }
 
-    @Test func goingBackReleasesHome() {
-        let signUp = startSignUp()
-        signUp.goToHome(name: "Lisa")
-        let home = appCoordinator.retainedCoordinators.last
-        if let home {
-            trackMemoryLeaks(home)
+    @Test func aLinkOpensAnOrderFromAnywhereAndTheTabKeepsItsStack() throws {
+        let tabs = try signedIn()
+        let navigator = RouteNavigator<ExampleRoute>(root: tabs)
+        try navigator.open(#require(ExampleRoute.path(from: URL(string: "tiltup://home/plan")!)))
+        assertRetained(try retained(PlanCoordinator.self), withTopViewControllerOfType: PlanStubScreen.self)
+
+        try waitForSelectedTabChange(in: #require(appCoordinator.tabBarRouter)) {
+            navigator.open([.orders, .order(2)])
         }
-        waitForTopViewControllerChange(in: appCoordinator.router) {
-            appCoordinator.navigationController.simulateBackSwipe()
+        #expect(appCoordinator.retainedCoordinators.count == 3)  // the plan picker went
+        assertType(of: appCoordinator.selectedTabNavigationController?.topViewController, is: OrderStubScreen.self)
+        #expect(navigator.currentPath == [.orders, .order(2)])
+
+        navigator.open([.home])
+        appCoordinator.tabBarController?.simulateTabSelection(at: 1)
+        #expect(navigator.currentPath == [.orders, .order(2)])
+        appCoordinator.tabBarController?.simulateTabSelection(at: 1)
+        #expect(navigator.currentPath == [.orders])
+        #expect(appCoordinator.diagnostics.isEmpty)
+    }
+
+    @Test func linksThatAreNotTheAppsChangeNothing() throws {
+        for link in ["https://tiltup/home", "tiltup://settings", "tiltup://orders/zero", "tiltup://orders/0", "tiltup://home/plan/3"] {
+            #expect(ExampleRoute.path(from: try #require(URL(string: link))) == nil, "\(link)")
         }
-        #expect(appCoordinator.retainedCoordinators.count == 1)
-        assertRetained(signUp, withTopViewControllerOfType: SignUpStubScreen.self)
+        let tabs = try signedIn()
+        let opening = RouteNavigator<ExampleRoute>(root: tabs).open([.orders, .plan])
+        #expect(opening.unresolved == [.plan])
+        #expect(appCoordinator.diagnostics.map(\.kind) == [.routeNotHandled])
+    }
+
+    @Test func theNavigationSavedIsRestoredInANewAppWithLiveCoordinators() throws {
+        let tabs = try signedIn()
+        let navigator = RouteNavigator<ExampleRoute>(root: tabs)
+        navigator.open([.orders, .order(3)])
+        navigator.open([.home, .plan])
+        let data = try JSONEncoder().encode(navigator.capture())
+
+        let relaunched = TestAppCoordinator()
+        let newTabs = MainTabsCoordinator(appCoordinator: relaunched, name: "Lisa", factory: factory, service: service)
+        relaunched.start(coordinator: newTabs)
+        let snapshot = try JSONDecoder().decode(NavigationSnapshot<ExampleRoute>.self, from: data)
+        #expect(RouteNavigator<ExampleRoute>(root: newTabs).restore(snapshot).isComplete)
+        #expect(
+            relaunched.retainedCoordinators.map { "\(type(of: $0))" } == [
+                "MainTabsCoordinator", "HomeCoordinator", "OrdersCoordinator", "PlanCoordinator",
+            ])
+        #expect(relaunched.tabBarRouter?.tabs[1].router.viewControllers.last is OrderStubScreen)
+        #expect(relaunched.diagnostics.isEmpty)
     }
 
     @Test(arguments: ["confirm", "cancel", "swipe down"])
     func thePlanPickerIsAModalThatGoesAwayAndIsReleased(_ ending: String) throws {
-        let signUp = startSignUp()
-        signUp.goToHome(name: "Lisa")
-        let home = try assertCast(appCoordinator.retainedCoordinators.last, as: HomeCoordinator.self)
+        _ = try signedIn()
+        let home = try retained(HomeCoordinator.self)
 
         waitForPresentedViewControllerChange(using: home) {
             home.goToPlanPicker()
         }
-        let picker = try assertCast(appCoordinator.retainedCoordinators.last, as: PlanCoordinator.self)
+        let picker = try retained(PlanCoordinator.self)
         assertRetained(picker, withTopViewControllerOfType: PlanStubScreen.self)
         assertType(of: home.router.navigationController.presentedViewController, is: HeadlessNavigationController.self)
         trackMemoryLeaks(picker, picker.router)
@@ -70,11 +121,11 @@ import TiltUpTest
             case "cancel":
                 picker.viewModel.tappedCancelButton()
             default:
-                appCoordinator.navigationController.simulateSwipeDown()
+                (home.router.navigationController as HeadlessNavigationController?)?.simulateSwipeDown()
             }
         }
         #expect(home.viewModel.plan == (ending == "confirm" ? .premium : .basic))
-        #expect(appCoordinator.retainedCoordinators.count == 2)
+        #expect(appCoordinator.retainedCoordinators.count == 3)
         #expect(appCoordinator.diagnostics.isEmpty)
     }
 }

@@ -30,10 +30,11 @@ import Testing
         return nil
     }
 
-    func run(_ script: [String]) throws -> Run {
+    func run(_ script: [String], arguments: [String] = []) throws -> Run {
         let process = Process()
         let executable = try #require(Self.executable, "build the TiltUpExample product first")
         process.executableURL = executable
+        process.arguments = arguments
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -55,6 +56,7 @@ import Testing
             "plan", "select 3", "confirm",
             "plan", "swipe down",
             "back",
+            "tab orders", "order 2", "tab home", "tab orders", "tab orders",
         ])
         #expect(run.status == 0)
         #expect(run.after("help").contains("name <text>"))
@@ -62,15 +64,54 @@ import Testing
         #expect(run.after("submit").contains("┌ Alert: Unsuccessful"))
         #expect(run.after("continue").contains("… Loading orders\n✓ Done loading\n↻ Reloaded 3 orders"))
         #expect(run.after("continue").contains("Total: $47.48"))
-        #expect(run.after("continue").contains("Coordinators held: 2 (SignUpCoordinator, HomeCoordinator)"))
+        #expect(run.after("continue").contains("Tabs: [Home] Orders"))
+        #expect(run.after("continue").contains("Coordinators held: 3 (MainTabsCoordinator, HomeCoordinator, OrdersCoordinator)"))
         #expect(run.after("plan").contains("Modal: Choose a plan"))
-        #expect(run.after("plan").contains("Coordinators held: 3"))
+        #expect(run.after("plan").contains("Coordinators held: 4"))
         #expect(run.after("select 3").contains("3. [x] Premium"))
         #expect(run.after("confirm").contains("Plan: Premium"))
         #expect(run.after("swipe down").contains("═══ Home ═══"))
-        #expect(run.after("swipe down").contains("Coordinators held: 2"))
-        #expect(run.after("back").contains("═══ Sign up ═══"))
-        #expect(run.after("back").contains("Coordinators held: 1 (SignUpCoordinator)"))
+        #expect(run.after("swipe down").contains("Coordinators held: 3"))
+        #expect(run.after("back").hasPrefix("There is nothing to go back to."))
+        #expect(run.after("order 2").contains("═══ Order #2 ═══\nTabs: Home [Orders]\nPath: Orders › Order #2"))
+        #expect(run.after("order 2").contains("Moving boxes, $29.99"))
+        #expect(run.after("tab home").contains("═══ Home ═══"))
+        // Back on Orders, its stack is as it was; tapping Orders again goes back to the list.
+        let orders = run.output.components(separatedBy: "> tab orders\n")
+        #expect(orders.count == 4)
+        #expect(orders[2].contains("═══ Order #2 ═══"))
+        #expect(orders[3].contains("═══ Orders ═══\nTabs: Home [Orders]\nPath: Orders\n"))
+    }
+
+    @Test func aLinkOpensFromAnywhereAndTheNavigationSurvivesARelaunch() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tiltup-e2e-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let first = try run(
+            [
+                "open tiltup://orders/2", "restore",
+                "name Lisa", "email lisa@rules.com", "password secret", "submit", "continue",
+                "open tiltup://orders/2", "open tiltup://home/plan", "select 3", "save state",
+                "open tiltup://nowhere",
+            ], arguments: ["--state", state.path])
+        #expect(first.status == 0)
+        #expect(first.after("open tiltup://orders/2").hasPrefix("Sign up first: links open once you are in."))
+        #expect(first.after("restore").hasPrefix("Nothing saved in \(state.path) yet"))
+        #expect(first.output.contains("> open tiltup://orders/2\nOpened tiltup://orders/2.\n\n═══ Order #2 ═══"))
+        #expect(first.after("open tiltup://home/plan").contains("Tabs: [Home] Orders\nPath: Home  |  Modal: Choose a plan"))
+        #expect(first.after("save state").hasPrefix("Saved where you are to \(state.path)."))
+        #expect(first.after("open tiltup://nowhere").hasPrefix("“tiltup://nowhere” is not a link of this app."))
+
+        let second = try run(["restore", "swipe down", "tab orders", "back"], arguments: ["--state", state.path])
+        #expect(second.status == 0)
+        #expect(second.after("restore").hasPrefix("Restored the navigation saved in \(state.path)."))
+        #expect(second.after("restore").contains("═══ Choose a plan ═══\nTabs: [Home] Orders\nPath: Home  |  Modal: Choose a plan"))
+        #expect(
+            second.after("restore").contains(
+                "Coordinators held: 4 (MainTabsCoordinator, HomeCoordinator, OrdersCoordinator, PlanCoordinator)"))
+        #expect(second.after("swipe down").contains("Welcome, Lisa"))
+        #expect(second.after("tab orders").contains("═══ Order #2 ═══"))
+        #expect(second.after("back").contains("═══ Orders ═══"))
+        #expect(!second.output.contains("note: TiltUp"), "no misuse reached the library")
     }
 
     @Test func threeUnsuccessfulAttemptsDisableSubmitForGood() throws {
@@ -103,7 +144,7 @@ import Testing
 
     @Test func unknownCommandsAndBadValuesExplainThemselvesAndChangeNothing() throws {
         let run = try run([
-            "dance", "submit", "back", "swipe down", "fail maybe",
+            "dance", "submit", "back", "swipe down", "fail maybe", "tab home", "save",
             "name Lisa", "email lisa@rules.com", "password secret", "submit", "continue", "plan",
             "select 9", "select two", "confirm please",
         ])
@@ -113,6 +154,8 @@ import Testing
         #expect(run.after("back").hasPrefix("There is nothing to go back to.\n"))
         #expect(run.after("swipe down").hasPrefix("No sheet is up to swipe down.\n"))
         #expect(run.after("fail maybe").hasPrefix("fail takes on or off, not “maybe”.\n"))
+        #expect(run.after("tab home").hasPrefix("There are no tabs here: sign up first.\n"))
+        #expect(run.after("save").hasPrefix("There is no file to save to: start the app with --state FILE.\n"))
         #expect(run.after("select 9").hasPrefix("“9” is not a plan: choose a number from 1 to 3.\n"))
         #expect(run.after("select 9").contains("1. [x] Basic"))
         #expect(run.after("select two").hasPrefix("“two” is not a plan"))

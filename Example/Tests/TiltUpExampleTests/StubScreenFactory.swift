@@ -13,6 +13,8 @@ class StubScreen {}
 final class SignUpStubScreen: StubScreen {}
 final class HomeStubScreen: StubScreen {}
 final class PlanStubScreen: StubScreen {}
+final class OrdersStubScreen: StubScreen {}
+final class OrderStubScreen: StubScreen {}
 
 /// Makes stub screens, so coordinator tests check navigation without any view.
 @MainActor
@@ -20,4 +22,6 @@ final class StubScreenFactory: ExampleScreenFactory {
     func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen { SignUpStubScreen() }
     func makeHomeScreen(viewModel: HomeViewModel) -> Screen { HomeStubScreen() }
     func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen { PlanStubScreen() }
+    func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen { OrdersStubScreen() }
+    func makeOrderScreen(viewModel: OrderViewModel) -> Screen { OrderStubScreen() }
 }

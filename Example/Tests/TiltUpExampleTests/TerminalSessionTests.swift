@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+import Foundation
 import Testing
 import TiltUpExampleKit
 
@@ -47,12 +48,30 @@ import TiltUpExampleKit
         #expect(signUp == ["name", "email", "password", "submit", "help", "quit"])
 
         let home = signedIn()
-        #expect(commandNames(home.handle("help").output) == ["plan", "reload", "back", "fail", "help", "quit"])
+        #expect(commandNames(home.handle("help").output) == ["plan", "reload", "fail", "tab", "open", "help", "quit"])
         _ = home.handle("plan")
         let plan = commandNames(home.handle("help").output)
         #expect(plan.contains("swipe down"))
         #expect(!plan.contains("back"))
         #expect(!plan.contains("fail"))
+        #expect(!plan.contains("tab"))
+        _ = home.handle("swipe down")
+        _ = home.handle("tab orders")
+        _ = home.handle("order 2")
+        #expect(commandNames(home.handle("help").output) == ["back", "fail", "tab", "open", "help", "quit"])
+    }
+
+    @Test func saveAndRestoreAreListedWithAStateFile() {
+        let app = TerminalApp(service: FakeOrderService(), stateFile: URL(fileURLWithPath: "/tmp/unused-tiltup-state.json"))
+        _ = app.start()
+        #expect(commandNames(app.handle("help").output) == ["name", "email", "password", "submit", "restore", "help", "quit"])
+        for line in ["name Lisa", "email lisa@rules.com", "password secret", "submit", "continue"] {
+            _ = app.handle(line)
+        }
+        #expect(commandNames(app.handle("help").output).suffix(5) == ["open", "save", "restore", "help", "quit"])
+        _ = app.handle("plan")
+        // The plan sheet's [Save] button keeps its command; saving the navigation is "save state" there.
+        #expect(commandNames(app.handle("help").output).contains("save state"))
     }
 
     @Test func theConfirmButtonsTitleIsItsCommand() {

@@ -7,4 +7,6 @@ public protocol ExampleScreenFactory: AnyObject {
     func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen
     func makeHomeScreen(viewModel: HomeViewModel) -> Screen
     func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen
+    func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen
+    func makeOrderScreen(viewModel: OrderViewModel) -> Screen
 }

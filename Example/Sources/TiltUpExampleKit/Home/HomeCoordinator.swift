@@ -1,25 +1,39 @@
 import TiltUp
 
-/// Home, pushed with this coordinator retained until the user goes back.
+/// Home: the Home tab's coordinator, or pushed with its parent's router; retained while its screen is up.
 @MainActor
-public final class HomeCoordinator: Coordinator {
+public final class HomeCoordinator: Coordinator, RouteHandling {
     public let viewModel: HomeViewModel
     private let factory: ExampleScreenFactory
 
-    public init(parent: Coordinating, name: String, factory: ExampleScreenFactory, service: OrderService) {
+    /// Creates Home with its own router (a tab's), or, without one, sharing its parent's.
+    public init(parent: Coordinating, router: Router? = nil, name: String, factory: ExampleScreenFactory, service: OrderService) {
         viewModel = HomeViewModel(name: name, service: service)
         self.factory = factory
-        super.init(parent: parent, modal: false)
+        if let router {
+            super.init(parent: parent, router: router)
+        } else {
+            super.init(parent: parent, modal: false)
+        }
     }
 
     public override func start() {
-        viewModel.coordinatorObservers.choosePlan = { [weak self] in self?.goToPlanPicker() }
+        viewModel.coordinatorObservers.choosePlan = { [weak self] in self?.showRoute(.plan) }
         router.push(factory.makeHomeScreen(viewModel: viewModel), retaining: self)
     }
 
     public func goToPlanPicker() {
-        PlanCoordinator(parent: self, current: viewModel.plan, factory: factory) { [weak self] plan in
-            self?.viewModel.didChoose(plan)
-        }.start()
+        showRoute(.plan)
+    }
+
+    public func handle(_ route: ExampleRoute) -> RouteDecision {
+        guard route == .plan else { return .decline }
+        return .handOff {
+            let picker = PlanCoordinator(parent: self, current: self.viewModel.plan, factory: self.factory) { [weak self] plan in
+                self?.viewModel.didChoose(plan)
+            }
+            picker.start()
+            return picker
+        }
     }
 }

@@ -1,6 +1,6 @@
 import TiltUp
 
-/// The app's first coordinator: the sign-up form, then Home.
+/// The app's first coordinator: the sign-up form, then the tabs in its place.
 @MainActor
 public final class SignUpCoordinator: Coordinator {
     public let viewModel = SignUpViewModel()
@@ -18,7 +18,8 @@ public final class SignUpCoordinator: Coordinator {
         router.replaceRoot(with: factory.makeSignUpScreen(viewModel: viewModel), retaining: self, animated: false)
     }
 
+    /// Shows the signed-in app: the Home and Orders tabs replace the sign-up form.
     public func goToHome(name: String) {
-        HomeCoordinator(parent: self, name: name, factory: factory, service: service).start()
+        MainTabsCoordinator(parent: self, name: name, factory: factory, service: service).start()
     }
 }

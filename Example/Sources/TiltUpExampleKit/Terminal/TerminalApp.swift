@@ -10,9 +10,12 @@ public final class TerminalApp {
     public let service: FakeOrderService
     private let navigationController: HeadlessNavigationController
     private var diagnostics: [String] = []
+    /// Where `save` writes the navigation and `restore` reads it: the file given with `--state`.
+    private let stateFile: URL?
 
     /// The commands of every screen that do something where the user is now: `back` when there is a
-    /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded.
+    /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded, `tab` when
+    /// the tabs can be tapped, `open` once signed in, `save` and `restore` with a `--state` file.
     private var globalCommands: [TerminalCommand] {
         var commands: [TerminalCommand] = []
         let controller = visibleNavigationController
@@ -25,13 +28,33 @@ public final class TerminalApp {
         if visibleScreen?.loadsOrders == true {
             commands.append(TerminalCommand("fail", argument: "on|off", help: "make the fake order service fail, or not"))
         }
+        if tabsAreTappable, let tabBarRouter {
+            let names = tabBarRouter.tabs.compactMap { ($0.route?.base as? ExampleRoute).map(Self.tabName) }
+            commands.append(
+                TerminalCommand(
+                    "tab", argument: names.joined(separator: "|"), help: "tap a tab; tapping the selected one goes back to its first screen"
+                ))
+        }
+        if tabsCoordinator != nil {
+            commands.append(
+                TerminalCommand(
+                    "open", argument: "url", help: "open a link from anywhere, e.g. " + ExampleRoute.sampleLinks.joined(separator: ", ")))
+        }
+        if stateFile != nil {
+            if tabsCoordinator != nil {
+                let screenSaves = visibleScreen?.availableCommands().contains { $0.name == "save" } == true
+                commands.append(TerminalCommand(screenSaves ? "save state" : "save", help: "save where you are to the --state file"))
+            }
+            commands.append(TerminalCommand("restore", help: "come back to where the --state file says, as a relaunch does"))
+        }
         commands.append(TerminalCommand("help", help: "list the commands of this screen"))
         commands.append(TerminalCommand("quit", help: "leave the app"))
         return commands
     }
 
-    public init(service: FakeOrderService = FakeOrderService(answersLater: true)) {
+    public init(service: FakeOrderService = FakeOrderService(answersLater: true), stateFile: URL? = nil) {
         self.service = service
+        self.stateFile = stateFile
         navigationController = HeadlessNavigationController()
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
         appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
@@ -61,6 +84,14 @@ public final class TerminalApp {
             message = swipeDown()
         case "fail":
             message = setFailure(argument)
+        case "tab":
+            message = tapTab(argument)
+        case "open":
+            message = open(argument)
+        case "save" where argument == "state" || visibleScreen?.availableCommands().contains(where: { $0.name == "save" }) != true:
+            message = save()
+        case "restore":
+            message = restore()
         default:
             guard let screen = visibleScreen else { return (["No screen is shown."], false) }
             switch screen.handle(command, argument: argument) {
@@ -76,8 +107,10 @@ public final class TerminalApp {
     ///
     /// Piped input is echoed after a `> `, so the output reads as a transcript; typed input is asked for
     /// with `prompt`, which writes `> ` before each line.
-    public static func run(readLine: () -> String?, echo: Bool, prompt: () -> Void = {}, write: (String) -> Void) -> Int32 {
-        let app = TerminalApp()
+    public static func run(
+        readLine: () -> String?, echo: Bool, stateFile: URL? = nil, prompt: () -> Void = {}, write: (String) -> Void
+    ) -> Int32 {
+        let app = TerminalApp(stateFile: stateFile)
         app.start().forEach(write)
         while true {
             if !echo {
@@ -120,6 +153,89 @@ public final class TerminalApp {
         return []
     }
 
+    // MARK: Tabs, links and saved navigation
+
+    /// The tab bar router of the signed-in app, when its tabs are shown.
+    private var tabBarRouter: TabBarRouter? {
+        navigationController.topViewController.flatMap(TabBarRouter.router(driving:))
+    }
+
+    /// The coordinator of the tabs, where links start.
+    private var tabsCoordinator: MainTabsCoordinator? {
+        appCoordinator.retainedCoordinators.lazy.compactMap { $0 as? MainTabsCoordinator }.first
+    }
+
+    /// Whether the user can tap a tab: the tabs are shown and no modal covers them.
+    private var tabsAreTappable: Bool {
+        guard let tabBarRouter, navigationController.presentedViewController == nil else { return false }
+        return tabBarRouter.selectedTab?.router.navigationController.presentedViewController == nil
+    }
+
+    private static func tabName(_ route: ExampleRoute) -> String {
+        route == .home ? "home" : "orders"
+    }
+
+    private func tapTab(_ argument: String) -> [String] {
+        guard let tabBarRouter, let controller = tabBarRouter.tabBarController as HeadlessTabBarController? else {
+            return ["There are no tabs here: sign up first."]
+        }
+        guard tabsAreTappable else { return ["A sheet covers the tabs: close it first."] }
+        let names = tabBarRouter.tabs.map { ($0.route?.base as? ExampleRoute).map(Self.tabName) ?? "" }
+        guard let index = names.firstIndex(of: argument.lowercased()) else {
+            return ["“\(argument)” is not a tab: choose \(names.joined(separator: " or "))."]
+        }
+        controller.simulateTabSelection(at: index)
+        return []
+    }
+
+    /// Opens a `tiltup://` link from wherever the user is, as the system does when a link is tapped.
+    private func open(_ link: String) -> [String] {
+        guard let url = URL(string: link), let path = ExampleRoute.path(from: url) else {
+            return ["“\(link)” is not a link of this app. Try \(ExampleRoute.sampleLinks.joined(separator: ", "))."]
+        }
+        guard let tabsCoordinator else { return ["Sign up first: links open once you are in."] }
+        let opening = RouteNavigator<ExampleRoute>(root: tabsCoordinator).open(path)
+        return opening.isComplete ? ["Opened \(link)."] : ["Opened \(link) as far as \(opening.shown); the rest could not be shown."]
+    }
+
+    /// What `save` writes: who signed in, and the navigation as routes.
+    private struct SavedSession: Codable {
+        let name: String
+        let navigation: NavigationSnapshot<ExampleRoute>
+    }
+
+    private func save() -> [String] {
+        guard let stateFile else { return ["There is no file to save to: start the app with --state FILE."] }
+        guard let tabsCoordinator else { return ["Nothing to save before signing up."] }
+        let session = SavedSession(name: tabsCoordinator.name, navigation: RouteNavigator<ExampleRoute>(root: tabsCoordinator).capture())
+        do {
+            try JSONEncoder().encode(session).write(to: stateFile)
+            return ["Saved where you are to \(stateFile.path)."]
+        } catch {
+            return ["Could not save to \(stateFile.path): \(error.localizedDescription)"]
+        }
+    }
+
+    /// Comes back to the saved navigation: signs in as the saved user if needed, then restores it.
+    private func restore() -> [String] {
+        guard let stateFile else { return ["There is no file to restore from: start the app with --state FILE."] }
+        guard let data = try? Data(contentsOf: stateFile), let session = try? JSONDecoder().decode(SavedSession.self, from: data) else {
+            return ["Nothing saved in \(stateFile.path) yet: use save first."]
+        }
+        let tabs: MainTabsCoordinator
+        if let current = tabsCoordinator, current.name == session.name {
+            tabs = current
+        } else {
+            tabs = MainTabsCoordinator(
+                appCoordinator: appCoordinator, name: session.name, factory: TerminalScreenFactory(), service: service)
+            tabs.start()
+        }
+        let opening = RouteNavigator<ExampleRoute>(root: tabs).restore(session.navigation)
+        return opening.isComplete
+            ? ["Restored the navigation saved in \(stateFile.path)."]
+            : ["Restored what could be; \(opening.unresolved) could not be shown."]
+    }
+
     private func setFailure(_ argument: String) -> [String] {
         switch argument {
         case "on":
@@ -156,6 +272,13 @@ public final class TerminalApp {
     private func draw() -> [String] {
         guard let screen = visibleScreen else { return ["(no screen)"] }
         var lines = ["", "═══ \(screen.title) ═══"]
+        if let tabBarRouter {
+            let names = tabBarRouter.tabs.enumerated().map { index, tab in
+                let name = (tab.route?.base as? ExampleRoute).map { Self.tabName($0).capitalized } ?? "?"
+                return index == tabBarRouter.selectedIndex ? "[\(name)]" : name
+            }
+            lines.append("Tabs: " + names.joined(separator: " "))
+        }
         lines.append(
             "Path: " + rootStackTitles.joined(separator: " › ")
                 + (modalTitles.isEmpty ? "" : "  |  Modal: " + modalTitles.joined(separator: " › ")))
@@ -171,6 +294,9 @@ public final class TerminalApp {
     /// The navigation controller whose top screen the user sees: the innermost presented one.
     private var visibleNavigationController: HeadlessNavigationController {
         var controller = navigationController
+        if controller.presentedViewController == nil, let tab = tabBarRouter?.selectedTab?.router.navigationController {
+            controller = tab
+        }
         while let presented = controller.presentedViewController as? HeadlessNavigationController {
             controller = presented
         }
@@ -191,13 +317,18 @@ public final class TerminalApp {
         return (controller.presentedViewController ?? controller.topViewController) as? TerminalScreen
     }
 
+    /// The stack under the modals: the root's, or the selected tab's.
+    private var baseNavigationController: HeadlessNavigationController {
+        tabBarRouter?.selectedTab?.router.navigationController ?? navigationController
+    }
+
     private var rootStackTitles: [String] {
-        navigationController.viewControllers.compactMap { ($0 as? TerminalScreen)?.title }
+        baseNavigationController.viewControllers.compactMap { ($0 as? TerminalScreen)?.title }
     }
 
     private var modalTitles: [String] {
         var titles: [String] = []
-        var controller = navigationController
+        var controller = navigationController.presentedViewController == nil ? baseNavigationController : navigationController
         while let presented = controller.presentedViewController as? HeadlessNavigationController {
             titles += presented.viewControllers.compactMap { ($0 as? TerminalScreen)?.title }
             controller = presented
@@ -207,10 +338,13 @@ public final class TerminalApp {
 
     private var allScreens: [TerminalScreen] {
         var screens: [TerminalScreen] = []
-        var controller: HeadlessNavigationController? = navigationController
-        while let current = controller {
-            screens += current.viewControllers.compactMap { $0 as? TerminalScreen }
-            controller = current.presentedViewController as? HeadlessNavigationController
+        let tabs = tabBarRouter?.tabs.map(\.router.navigationController) ?? []
+        for root in [navigationController] + tabs {
+            var controller: HeadlessNavigationController? = root
+            while let current = controller {
+                screens += current.viewControllers.compactMap { $0 as? TerminalScreen }
+                controller = current.presentedViewController as? HeadlessNavigationController
+            }
         }
         return screens
     }

@@ -17,6 +17,14 @@ public final class TerminalScreenFactory: ExampleScreenFactory {
     public func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen {
         PlanTerminalScreen(viewModel: viewModel)
     }
+
+    public func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen {
+        OrdersTerminalScreen(viewModel: viewModel)
+    }
+
+    public func makeOrderScreen(viewModel: OrderViewModel) -> Screen {
+        OrderTerminalScreen(viewModel: viewModel)
+    }
 }
 
 #endif

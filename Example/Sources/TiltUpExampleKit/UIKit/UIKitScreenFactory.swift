@@ -26,5 +26,13 @@ public final class UIKitScreenFactory: ExampleScreenFactory {
     public func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen {
         SingleSelectionController(viewModel: viewModel)
     }
+
+    public func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen {
+        OrdersController(viewModel: viewModel)
+    }
+
+    public func makeOrderScreen(viewModel: OrderViewModel) -> Screen {
+        OrderController(viewModel: viewModel)
+    }
 }
 #endif

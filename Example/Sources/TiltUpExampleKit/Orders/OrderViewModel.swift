@@ -1,0 +1,34 @@
+import TiltUp
+
+/// One order, by its number: loaded from an `OrderService`, so a deep link can open it before the list has.
+@MainActor
+public final class OrderViewModel {
+    public let viewObservers = BaseTableViewObservers()
+    public let number: Int
+    /// The order, once loaded; `nil` while loading or when there is no such order.
+    public private(set) var order: Order?
+    private let service: OrderService
+
+    public init(number: Int, service: OrderService) {
+        self.number = number
+        self.service = service
+    }
+
+    public var title: String { "Order #\(number)" }
+
+    public func start() {
+        viewObservers.loadingState?(.loading("Loading order"))
+        service.fetchOrders { [weak self] result in
+            guard let self else { return }
+            viewObservers.loadingState?(.notLoading)
+            let orders = (try? result.get()) ?? []
+            order = orders.indices.contains(number - 1) ? orders[number - 1] : nil
+            viewObservers.reloadData?()
+        }
+    }
+
+    /// What the screen shows: the order's name and price, or that there is none.
+    public var details: String {
+        order.map { "\($0.name), \(Order.format(cents: $0.priceInCents))" } ?? "There is no order #\(number)."
+    }
+}

@@ -1,0 +1,29 @@
+import TiltUp
+
+/// The Orders tab: the list of orders, and each order pushed over it.
+@MainActor
+public final class OrdersCoordinator: Coordinator, RouteHandling {
+    public let viewModel: OrdersViewModel
+    private let factory: ExampleScreenFactory
+    private let service: OrderService
+
+    public init(parent: any Coordinating, router: Router, factory: ExampleScreenFactory, service: OrderService) {
+        viewModel = OrdersViewModel(service: service)
+        self.factory = factory
+        self.service = service
+        super.init(parent: parent, router: router)
+    }
+
+    public override func start() {
+        viewModel.coordinatorObservers.showOrder = { [weak self] number in self?.showRoute(.order(number)) }
+        router.push(factory.makeOrdersScreen(viewModel: viewModel), retaining: self, animated: false)
+    }
+
+    public func handle(_ route: ExampleRoute) -> RouteDecision {
+        guard case .order(let number) = route, number > 0 else { return .decline }
+        return .show {
+            let order = OrderViewModel(number: number, service: self.service)
+            self.router.push(self.factory.makeOrderScreen(viewModel: order), retaining: self)
+        }
+    }
+}
