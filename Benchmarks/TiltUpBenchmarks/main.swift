@@ -202,6 +202,7 @@ func main() -> Int32 {
     printTable("Observers", notifyRows())
     let sums = sumRows()
     printTable("sum", sums)
+    printTable("Deep links and saved navigation", routeRows())
 
     // The shapes the design promises. Generous bounds: a shared machine is noisy.
     var failures: [String] = []

@@ -51,6 +51,27 @@ enum TestingArticle {
 
     // docs-twin: Sources/TiltUpTest/TiltUpTest.docc/TestingWithTiltUpTest.md
     @MainActor
+    @Suite struct MainTabsCoordinatorTests: WaitableCoordinatorTest {
+        let appCoordinator = TestAppCoordinator()
+
+        @Test func aLinkSelectsOrdersAndReTappingGoesBackToTheList() async throws {
+            let tabs = MainTabsCoordinator(
+                appCoordinator: appCoordinator, name: "Lisa", factory: StubScreenFactory(), service: FakeOrderService())
+            appCoordinator.start(coordinator: tabs)
+            let tabBarRouter = try #require(appCoordinator.tabBarRouter)
+            await waitForSelectedTabChange(in: tabBarRouter) {
+                RouteNavigator<ExampleRoute>(root: tabs).open([.orders, .order(2)])
+            }
+            assertType(of: appCoordinator.selectedTabNavigationController?.topViewController, is: OrderStubScreen.self)
+            appCoordinator.tabBarController?.simulateTabSelection(at: 1)  // the user taps Orders again
+            assertType(of: appCoordinator.selectedTabNavigationController?.topViewController, is: OrdersStubScreen.self)
+            #expect(appCoordinator.diagnostics.isEmpty)
+        }
+    }
+    // docs-twin-end
+
+    // docs-twin: Sources/TiltUpTest/TiltUpTest.docc/TestingWithTiltUpTest.md
+    @MainActor
     @Suite struct HomeViewModelSwiftTestingTests {
         let service = FakeOrderService(answersLater: true)
 

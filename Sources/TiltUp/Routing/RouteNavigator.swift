@@ -45,8 +45,8 @@ public final class RouteNavigator<Route: Hashable> {
     @discardableResult
     public func open(_ path: [Route]) -> RouteOpening<Route> {
         var index = 0
+        var current = RouteStep.currentPath(from: rootRouter)
         while index < path.count {
-            let current = RouteStep.currentPath(from: rootRouter)
             let step = AnyHashable(path[index])
             if index < current.count, current[index].route == step {
                 index += 1
@@ -55,14 +55,13 @@ public final class RouteNavigator<Route: Hashable> {
             guard show(path[index], after: index, of: current) else {
                 return RouteOpening(shown: Array(path[..<index]), unresolved: Array(path[index...]))
             }
-            let shown = RouteStep.currentPath(from: rootRouter)
-            guard index < shown.count, shown[index].route == step else {
+            current = RouteStep.currentPath(from: rootRouter)
+            guard index < current.count, current[index].route == step else {
                 report(.routeNotShown, "the route \(path[index]) was shown but something else covers it; the route stops there")
                 return RouteOpening(shown: Array(path[..<index]), unresolved: Array(path[index...]))
             }
             index += 1
         }
-        let current = RouteStep.currentPath(from: rootRouter)
         if current.count > path.count {
             RouteStep.unwind(current, keeping: path.count, root: rootRouter)
         }
