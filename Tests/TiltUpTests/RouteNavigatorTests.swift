@@ -160,4 +160,31 @@ import TiltUp
         #expect(app.navigator.currentPath == [.orders, .order(1)])
         #expect(app.tabBarRouter.tabs[1].route == AnyHashable(ShopRoute.orders))
     }
+
+    @Test func nothingAnimatesWhileARouteIsOpenedSoEachStepHasHappenedBeforeTheNext() {
+        let app = ShopApp()
+        app.tabRouter(0).headless.holdsAnimatedPresentations = true
+        app.navigator.open([.home, .settings])
+        // Had the presentation animated, it would still be under way, and the dismissal would wait for it.
+        let opening = app.navigator.open([.home, .edit(1), .help])
+        #expect(opening.isComplete)
+        #expect(app.journal.runs == ["dismiss settings"])
+        #expect(app.journal.diagnostics.isEmpty)
+
+        // The user's own taps animate as the coordinator asks.
+        let home = app.tabBarRouter.tabs[0].coordinator as! ShopStackCoordinator
+        app.navigator.open([.home])
+        home.showRoute(.settings)
+        #expect(app.tabRouter(0).headless.isTransitioning)
+        app.tabRouter(0).headless.finishPresentationAnimation()
+    }
+
+    @Test func transientRoutesAreLeftOutOfTheCaptureWithWhatFollowsThem() {
+        let app = ShopApp()
+        app.navigator.isTransient = { $0 == .receipt }
+        app.navigator.open([.profile, .order(4), .receipt, .help])
+        app.navigator.open([.orders, .order(1), .receipt, .edit(2)])
+        #expect(app.navigator.currentPath == [.orders, .order(1), .receipt, .edit(2)])
+        #expect(app.navigator.capture() == NavigationSnapshot(background: [[.profile, .order(4)]], foreground: [.orders, .order(1)]))
+    }
 }

@@ -31,6 +31,9 @@ import UIKit
 /// otherwise refuse a presentation, or a dismissal of a modal it has not finished presenting, and never
 /// run its completion). A call that waits returns `nil` or `[]` at once. Pop and dismiss handlers run
 /// only when the change they belong to has happened: never for a swipe the user cancels.
+///
+/// While a ``RouteNavigator`` opens or restores a path, nothing is animated, whatever `animated` says:
+/// each step has then happened before the next one is asked for.
 @preconcurrency @MainActor
 public final class Router {
     /// A pop or dismiss handler.
@@ -164,7 +167,7 @@ public final class Router {
         if waitsForTransition({ self.removeAll(animated: animated) }) { return }
         synchronizeIfNeeded()
         guard !stack.isEmpty else { return }
-        navigationController.setViewControllers([], animated: animated)
+        navigationController.setViewControllers([], animated: Self.animates(animated))
         synchronizeIfNeeded()
     }
 
@@ -184,7 +187,7 @@ public final class Router {
             reportNothingToPop("pop")
             return nil
         }
-        let popped = navigationController.popViewController(animated: animated)
+        let popped = navigationController.popViewController(animated: Self.animates(animated))
         synchronizeIfNeeded()
         return popped
     }
@@ -200,7 +203,7 @@ public final class Router {
             reportNothingToPop("popToRoot")
             return []
         }
-        let popped = navigationController.popToRootViewController(animated: animated) ?? []
+        let popped = navigationController.popToRootViewController(animated: Self.animates(animated)) ?? []
         synchronizeIfNeeded()
         return popped
     }
@@ -217,7 +220,7 @@ public final class Router {
             report(.screenNotOnStack, "popToViewController: \(describe(viewController)) is not on the stack; nothing was popped")
             return []
         }
-        let popped = navigationController.popToViewController(viewController, animated: animated) ?? []
+        let popped = navigationController.popToViewController(viewController, animated: Self.animates(animated)) ?? []
         synchronizeIfNeeded()
         return popped
     }
@@ -295,7 +298,7 @@ public final class Router {
             }
             return
         }
-        navigationController.dismiss(animated: animated) { [weak self] in
+        navigationController.dismiss(animated: Self.animates(animated)) { [weak self] in
             self?.synchronizeModal()
             completion?()
         }
@@ -335,7 +338,7 @@ public final class Router {
             return
         }
         withPendingHandlers(actions, for: viewController) {
-            navigationController.pushViewController(viewController, animated: animated && !stack.isEmpty)
+            navigationController.pushViewController(viewController, animated: Self.animates(animated) && !stack.isEmpty)
         }
     }
 
@@ -343,7 +346,7 @@ public final class Router {
         if waitsForTransition({ self.replaceRoot(with: viewController, animated: animated, actions: actions) }) { return }
         synchronizeIfNeeded()
         withPendingHandlers(actions, for: viewController) {
-            navigationController.setViewControllers([viewController], animated: animated)
+            navigationController.setViewControllers([viewController], animated: Self.animates(animated))
         }
     }
 
@@ -371,7 +374,7 @@ public final class Router {
         let hooks = Platform.prepare(screen, presentationStyle: presentationStyle, for: self)
         modal = Modal(screen: screen, router: child, actions: actions, isConfirmed: false, platformHooks: hooks)
         child?.presentingRouter = self
-        navigationController.present(screen, animated: animated) { [weak self] in
+        navigationController.present(screen, animated: Self.animates(animated)) { [weak self] in
             self?.synchronizeModal()
         }
         if reportsChanges, modal?.screen === screen, modal?.isConfirmed == false {
@@ -689,6 +692,15 @@ public final class Router {
     func screen(ofStay stay: Int) -> Screen? {
         synchronizeIfNeeded()
         return stack.last(where: { $0.stay == stay })?.screen
+    }
+
+    /// How many route openings are under way (``RouteNavigator``): while one is, nothing animates, so
+    /// that each step has happened, on UIKit too, before the next one is asked for.
+    static var routeOpenings = 0
+
+    /// Whether a change asked for with `animated` is animated: not while a route is being opened.
+    static func animates(_ animated: Bool) -> Bool {
+        animated && routeOpenings == 0
     }
 
     static func actions(_ handler: Handler?) -> [Handler] {

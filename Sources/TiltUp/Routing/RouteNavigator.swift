@@ -21,6 +21,14 @@ public final class RouteNavigator<Route: Hashable> {
     public private(set) weak var root: (any Coordinating)?
     private let rootRouter: Router
 
+    /// Whether a route stands for a transient screen, left out of ``capture()`` with every step after it
+    /// (a confirmation, a one-time prompt): none by default.
+    ///
+    /// ```swift
+    /// navigator.isTransient = { $0 == .paymentConfirmation }
+    /// ```
+    public var isTransient: @MainActor (Route) -> Bool = { _ in false }
+
     /// Creates a navigator whose paths start at `root`, a coordinator showing the root screen of its router.
     public init(root: any Coordinating) {
         self.root = root
@@ -42,8 +50,13 @@ public final class RouteNavigator<Route: Hashable> {
     /// ``NavigationDiagnostic/Kind/routeNotHandled``; a step accepted but not shown reports
     /// ``NavigationDiagnostic/Kind/routeNotShown``. Either way the steps before it stay shown, and the
     /// result says which steps were not.
+    ///
+    /// While the path is opened nothing animates, whatever the coordinators ask for: on iOS each step
+    /// has then happened before the next one is asked for.
     @discardableResult
     public func open(_ path: [Route]) -> RouteOpening<Route> {
+        Router.routeOpenings += 1
+        defer { Router.routeOpenings -= 1 }
         var index = 0
         var current = RouteStep.currentPath(from: rootRouter)
         while index < path.count {
@@ -70,6 +83,9 @@ public final class RouteNavigator<Route: Hashable> {
 
     /// The app's navigation now, as routes: the path to what the user sees, and the paths to the
     /// stacks of the tabs that are not selected.
+    ///
+    /// Screens shown without a route are left out, and so is each path from its first route that
+    /// ``isTransient`` marks: the steps after it were shown from it.
     public func capture() -> NavigationSnapshot<Route> {
         var nodes: [RouteNode] = []
         var coveredTabBars: [(tabBar: TabBarRouter, position: Int)] = []
@@ -103,7 +119,9 @@ public final class RouteNavigator<Route: Hashable> {
         for (tabBar, position) in coveredTabBars {
             appendTabs(of: tabBar, after: position, covered: true)
         }
-        return NavigationSnapshot(background: background, foreground: foreground)
+        let lasting = { (path: [Route]) in Array(path.prefix { !self.isTransient($0) }) }
+        let kept = background.map(lasting).filter { !$0.isEmpty }
+        return NavigationSnapshot(background: kept, foreground: lasting(foreground))
     }
 
     /// Brings back `snapshot` by opening its paths: first each background path, then the foreground.

@@ -223,7 +223,8 @@ final class ShopModalCoordinator: Coordinator, RouteHandling {
 
     override func start() {
         router.push(TestScreen(name), animated: false)
-        parent?.router.presentModal(router, retaining: self, animated: false, dismissHandler: journal.dismissHandler(name))
+        // Animated, as apps present: a route being opened turns the animation off.
+        parent?.router.presentModal(router, retaining: self, dismissHandler: journal.dismissHandler(name))
     }
 
     func handle(_ route: ShopRoute) -> RouteDecision {
