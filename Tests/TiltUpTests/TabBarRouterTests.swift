@@ -94,6 +94,10 @@ import TiltUp
         #expect(app.tabRouter(0).presentedRouter == nil)
         #expect(app.appCoordinator.router.viewControllers.first === app.tabBarRouter.tabBarController)
 
+        app.tabBarController.simulateTabSelection(at: 1)  // covered: the user cannot tap
+        #expect(app.tabBarRouter.selectedIndex == 0)
+        #expect(app.journal.diagnostics.map(\.kind) == [.gestureUnavailable])
+
         app.navigationController.simulateSwipeDown()
         #expect(app.journal.runs == ["dismiss settings"])
         #expect(app.appCoordinator.retainedCoordinators.count == 4)

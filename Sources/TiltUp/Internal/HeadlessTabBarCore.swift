@@ -12,6 +12,8 @@ protocol TabBarChangeReceiver: AnyObject {
     func tabBarDidSelectByUser(at index: Int, reselected: Bool)
     /// The controller was misused and did nothing.
     func tabBarDidReport(_ diagnostic: NavigationDiagnostic)
+    /// Whether a modal presented over the whole tab bar covers it, so that the user cannot tap it.
+    var tabBarIsCovered: Bool { get }
 }
 
 /// The state and rules of a ``HeadlessTabBarController``, shared by its platform-neutral form and by the
@@ -76,6 +78,10 @@ final class HeadlessTabBarCore {
         if let presented = (selectedViewController as? HeadlessNavigationController)?.presentedViewController {
             // As in UIKit, a modal presented from within a tab covers the whole tab bar.
             report(.gestureUnavailable, "simulateTabSelection: \(describe(presented)) covers the tab bar; nothing happened")
+            return
+        }
+        if receiver?.tabBarIsCovered == true {
+            report(.gestureUnavailable, "simulateTabSelection: a modal presented over the tab bar covers it; nothing happened")
             return
         }
         if index == selectedIndex {

@@ -62,6 +62,7 @@ open class TabBarCoordinator: Coordinator {
         let tabBarRouter = TabBarRouter(
             tabBarController: tabBarController ?? Platform.makeTabBarController(like: router.navigationController))
         tabBarRouter.diagnosticHandler = router.diagnosticHandler
+        tabBarRouter.presenter = router
         return tabBarRouter
     }
 }

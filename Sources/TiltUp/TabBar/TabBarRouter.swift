@@ -22,6 +22,10 @@ import UIKit
 ///
 /// The user re-tapping the selected tab pops its stack to the root, as UIKit does, with the pop
 /// handlers run. Misuse never crashes: it is reported as a ``NavigationDiagnostic`` to ``diagnosticHandler``.
+///
+/// Used without a ``TabBarCoordinator``, call ``removeAllTabs()`` when the tab bar goes away, so that
+/// every tab ends and its coordinator is released; a TabBarCoordinator does it when its tab bar leaves
+/// the stack.
 @preconcurrency @MainActor
 public final class TabBarRouter {
     /// One tab: the coordinator that owns it, whose router's navigation controller is the tab's screen.
@@ -52,6 +56,9 @@ public final class TabBarRouter {
 
     /// UIKit's delegate object, kept alive for as long as the router lives.
     private var platformHooks: AnyObject?
+    /// The router whose stack shows the tab bar, when a ``TabBarCoordinator`` shows it: a modal it
+    /// presents covers the tab bar.
+    weak var presenter: Router?
     private let observers = ObserverStorage<@MainActor (TabBarEvent) -> Void>()
     private var lastSelectedIndex: Int?
     private var pendingEvents: [TabBarEvent] = []
@@ -274,5 +281,9 @@ extension TabBarRouter: TabBarChangeReceiver {
 
     func tabBarDidReport(_ diagnostic: NavigationDiagnostic) {
         diagnosticHandler(diagnostic)
+    }
+
+    var tabBarIsCovered: Bool {
+        presenter?.presentsModal == true
     }
 }

@@ -126,10 +126,10 @@ struct TabsReferenceModel {
         (isModal(route) ? "dismiss " : "pop ") + name(route)
     }
 
-    /// The user's tap on a tab: refused while the selected tab presents a modal.
+    /// The user's tap on a tab: refused while a modal covers the tab bar, over it or from the selected tab.
     mutating func tap(_ index: Int) {
         guard tabs.indices.contains(index) else { return }
-        if tabs[selected].steps.contains(where: Self.isModal) {
+        if overlay != nil || tabs[selected].steps.contains(where: Self.isModal) {
             expectedDiagnostics.append(.gestureUnavailable)
         } else if index == selected {
             expectedRuns += tabs[selected].steps.reversed().map(Self.runName)
