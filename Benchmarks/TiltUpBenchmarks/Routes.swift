@@ -34,18 +34,7 @@ final class BenchmarkStackCoordinator: Coordinator, RouteHandling {
     }
 
     func handle(_ route: BenchmarkRoute) -> RouteDecision {
-        switch route {
-        case .screen:
-            return .show { self.router.push(Screen1() as Screen, retaining: self, animated: false, popHandler: {}) }
-        case .modal:
-            return .handOff {
-                let modal = BenchmarkModalCoordinator(parent: self, modal: true)
-                modal.start()
-                return modal
-            }
-        case .tab:
-            return .decline
-        }
+        Self.handleAsStack(route, by: self)
     }
 }
 
@@ -63,7 +52,7 @@ final class BenchmarkModalCoordinator: Coordinator, RouteHandling {
 }
 
 extension BenchmarkStackCoordinator {
-    /// How a modal handles the same steps as a stack.
+    /// How a stack's coordinator, or a modal's, handles a step: a screen pushed, or a modal started.
     static func handleAsStack(_ route: BenchmarkRoute, by coordinator: Coordinator) -> RouteDecision {
         switch route {
         case .screen:

@@ -62,12 +62,10 @@ public final class Router {
     /// The handlers given with a push or a new root, until the navigation controller has accepted it.
     private var pendingHandlers: (screen: Screen, actions: [Handler])?
     private var modal: Modal?
-    private let observers = ObserverStorage<@MainActor (RouterEvent) -> Void>()
-    /// Events not yet delivered, oldest first; see `deliverEvents()`.
-    private var pendingEvents: [RouterEvent] = []
+    /// The observers, and the events not yet delivered to them; see `endChange()`.
+    private let events = EventQueue<RouterEvent>()
     /// How many changes are being handled (nested when a handler navigates); events wait for zero.
     private var changeDepth = 0
-    private var isDeliveringEvents = false
     /// The top screen observers were last told of. Held strongly (it is on the stack, which holds it
     /// anyway): a weak reference would give every top screen a side table and slow all its retains.
     private var lastTop: Screen?
@@ -320,7 +318,7 @@ public final class Router {
     /// }
     /// ```
     public func observeNavigation(_ observer: @escaping @MainActor (RouterEvent) -> Void) -> Disposable {
-        observers.add(observer)
+        events.observers.add(observer)
     }
 
     // MARK: Internals shared with the retaining variants
@@ -458,10 +456,10 @@ public final class Router {
             let previous = lastPresented
             lastPresented = presented
             if let previous {
-                pendingEvents.append(.modalDismissed(previous))
+                events.append(.modalDismissed(previous))
             }
             if let presented {
-                pendingEvents.append(.modalPresented(presented))
+                events.append(.modalPresented(presented))
             }
         }
         if let ended {
@@ -607,7 +605,7 @@ public final class Router {
         let top = stack.last?.screen
         if top !== lastTop {
             lastTop = top
-            pendingEvents.append(.topViewControllerChanged(top))
+            events.append(.topViewControllerChanged(top))
         }
         for entry in leaving {
             Self.run(entry.actions)
@@ -619,28 +617,9 @@ public final class Router {
     private func endChange() {
         changeDepth -= 1
         if changeDepth == 0 {
-            deliverEvents()
+            // Only once every handler of the change has run: see `EventQueue`.
+            events.deliver()
         }
-    }
-
-    /// Delivers the pending events to every observer, oldest first.
-    ///
-    /// An event is delivered only once every handler of the change it belongs to has run. An observer
-    /// that navigates adds the new events at the end: every observer hears every event once, in the
-    /// order the changes happened, and the last event each observer hears tells the current state.
-    private func deliverEvents() {
-        guard !isDeliveringEvents, !pendingEvents.isEmpty else { return }
-        isDeliveringEvents = true
-        var index = 0
-        while index < pendingEvents.count {
-            let event = pendingEvents[index]
-            index += 1
-            for entry in observers.snapshot {
-                entry.callIfActive { $0(event) }
-            }
-        }
-        pendingEvents.removeAll(keepingCapacity: true)
-        isDeliveringEvents = false
     }
 
     private func reportNothingToPop(_ method: String) {

@@ -59,10 +59,8 @@ public final class TabBarRouter {
     /// The router whose stack shows the tab bar, when a ``TabBarCoordinator`` shows it: a modal it
     /// presents covers the tab bar.
     weak var presenter: Router?
-    private let observers = ObserverStorage<@MainActor (TabBarEvent) -> Void>()
+    private let events = EventQueue<TabBarEvent>()
     private var lastSelectedIndex: Int?
-    private var pendingEvents: [TabBarEvent] = []
-    private var isDeliveringEvents = false
     /// Whether this router is changing its tab bar controller itself, and notes the changes as it goes.
     private var isChanging = false
 
@@ -135,7 +133,7 @@ public final class TabBarRouter {
                 report(.tabNotFound, "setTabs: there is no tab at index \(selectedIndex); the selection follows UIKit's rule")
             }
         }
-        pendingEvents.append(.tabsChanged(count: unique.count))
+        events.append(.tabsChanged(count: unique.count))
         noteSelection()
         for tab in removed {
             end(tab)
@@ -144,7 +142,7 @@ public final class TabBarRouter {
         for tab in added {
             tab.coordinator.start()
         }
-        deliverEvents()
+        events.deliver()
     }
 
     /// Removes every tab; each ends as a removed tab does in ``setTabs(_:selectedIndex:animated:)``.
@@ -174,7 +172,7 @@ public final class TabBarRouter {
         tabBarController.selectedIndex = index
         isChanging = false
         noteSelection()
-        deliverEvents()
+        events.deliver()
     }
 
     /// Selects the tab that `coordinator` owns; returns whether there is one.
@@ -202,7 +200,7 @@ public final class TabBarRouter {
     /// }
     /// ```
     public func observeTabs(_ observer: @escaping @MainActor (TabBarEvent) -> Void) -> Disposable {
-        observers.add(observer)
+        events.observers.add(observer)
     }
 
     // MARK: Internals
@@ -225,23 +223,8 @@ public final class TabBarRouter {
         guard current != lastSelectedIndex else { return }
         lastSelectedIndex = current
         if let current {
-            pendingEvents.append(.tabSelected(index: current))
+            events.append(.tabSelected(index: current))
         }
-    }
-
-    private func deliverEvents() {
-        guard !isDeliveringEvents, !pendingEvents.isEmpty else { return }
-        isDeliveringEvents = true
-        var index = 0
-        while index < pendingEvents.count {
-            let event = pendingEvents[index]
-            index += 1
-            for entry in observers.snapshot {
-                entry.callIfActive { $0(event) }
-            }
-        }
-        pendingEvents.removeAll()
-        isDeliveringEvents = false
     }
 
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
@@ -252,9 +235,9 @@ public final class TabBarRouter {
     func userDidSelect(at index: Int, reselected: Bool) {
         noteSelection()
         if reselected {
-            pendingEvents.append(.tabReselected(index: index))
+            events.append(.tabReselected(index: index))
         }
-        deliverEvents()
+        events.deliver()
     }
 }
 
@@ -266,13 +249,13 @@ extension TabBarRouter: TabBarChangeReceiver {
         let removed = tabs.filter { tab in !screens.contains { $0 === tab.router.navigationController } }
         if !removed.isEmpty {
             tabs.removeAll { tab in removed.contains { $0.coordinator === tab.coordinator } }
-            pendingEvents.append(.tabsChanged(count: tabs.count))
+            events.append(.tabsChanged(count: tabs.count))
             for tab in removed {
                 end(tab)
             }
         }
         noteSelection()
-        deliverEvents()
+        events.deliver()
     }
 
     func tabBarDidSelectByUser(at index: Int, reselected: Bool) {

@@ -16,10 +16,15 @@ import TiltUp
     }
 
     static var seeds: [UInt64] {
+        seeds(from: 1_000, operations: totalOperations, perSeed: operationsPerSeed)
+    }
+
+    /// `TILTUP_RANDOMIZED_SEED` alone, or enough seeds from `first` on to run `operations`.
+    static func seeds(from first: UInt64, operations: Int, perSeed: Int) -> [UInt64] {
         if let seed = ProcessInfo.processInfo.environment["TILTUP_RANDOMIZED_SEED"].flatMap(UInt64.init) {
             return [seed]
         }
-        return (0..<UInt64(max(1, totalOperations / operationsPerSeed))).map { 1_000 + $0 }
+        return (0..<UInt64(max(1, operations / perSeed))).map { first + $0 }
     }
 
     static func operations(seed: UInt64) -> [NavigationOperation] {

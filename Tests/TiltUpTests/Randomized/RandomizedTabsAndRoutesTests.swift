@@ -13,10 +13,7 @@ import TiltUp
     static let operationsPerSeed = 150
 
     static var seeds: [UInt64] {
-        if let seed = ProcessInfo.processInfo.environment["TILTUP_RANDOMIZED_SEED"].flatMap(UInt64.init) {
-            return [seed]
-        }
-        return (0..<UInt64(max(1, RandomizedNavigationTests.totalOperations / 2 / operationsPerSeed))).map { 5_000 + $0 }
+        RandomizedNavigationTests.seeds(from: 5_000, operations: RandomizedNavigationTests.totalOperations / 2, perSeed: operationsPerSeed)
     }
 
     static func operations(seed: UInt64) -> [TabsOperation] {
