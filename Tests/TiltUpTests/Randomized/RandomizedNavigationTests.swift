@@ -33,24 +33,35 @@ import TiltUp
     }
 
     @Test func routersAgreeWithTheReferenceModel() {
-        var operationsRun = 0
-        for seed in Self.seeds {
-            let operations = Self.operations(seed: seed)
-            operationsRun += operations.count
-            guard let failure = NavigationHarness.run(operations) else { continue }
-            let shortest = Self.shrink(operations) { NavigationHarness.run($0)?.step }
-            let steps = shortest.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
-            let shortestFailure = NavigationHarness.run(shortest).map { "\($0)" } ?? "\(failure)"
-            Issue.record(
-                """
-                Seed \(seed) failed at \(failure)
-                Shortest failing sequence (\(shortest.count) operations), replay with TILTUP_RANDOMIZED_SEED=\(seed):
-                \(steps)
-                It fails at \(shortestFailure)
-                """)
-            return
+        let operationsRun = Self.run(seeds: Self.seeds, operations: Self.operations(seed:)) {
+            NavigationHarness.run($0).map { ($0.step, "\($0)") }
         }
         #expect(operationsRun >= min(Self.totalOperations, 10_000))
+    }
+
+    /// Runs the operations of each seed until one fails; records that failure with the shortest sequence
+    /// that still fails, and returns how many operations ran. `failure` runs a sequence and returns the
+    /// step that failed and what went wrong, or `nil` when the sequence passes.
+    static func run<Operation>(
+        seeds: [UInt64], operations: (UInt64) -> [Operation], failure: ([Operation]) -> (step: Int, description: String)?
+    ) -> Int {
+        var operationsRun = 0
+        for seed in seeds {
+            let sequence = operations(seed)
+            operationsRun += sequence.count
+            guard let first = failure(sequence) else { continue }
+            let shortest = shrink(sequence) { failure($0)?.step }
+            let steps = shortest.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+            Issue.record(
+                """
+                Seed \(seed) failed at \(first.description)
+                Shortest failing sequence (\(shortest.count) operations), replay with TILTUP_RANDOMIZED_SEED=\(seed):
+                \(steps)
+                It fails at \(failure(shortest)?.description ?? first.description)
+                """)
+            break
+        }
+        return operationsRun
     }
 
     /// Removes chunks, then single items, for as long as the sequence still fails; `failingStep` returns

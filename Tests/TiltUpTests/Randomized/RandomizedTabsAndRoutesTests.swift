@@ -22,21 +22,8 @@ import TiltUp
     }
 
     @Test func tabsAndRoutesAgreeWithTheReferenceModel() {
-        var operationsRun = 0
-        for seed in Self.seeds {
-            let operations = Self.operations(seed: seed)
-            operationsRun += operations.count
-            guard let failure = TabsHarness.run(operations) else { continue }
-            let shortest = RandomizedNavigationTests.shrink(operations) { TabsHarness.run($0)?.step }
-            let steps = shortest.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
-            Issue.record(
-                """
-                Seed \(seed) failed at \(failure)
-                Shortest failing sequence (\(shortest.count) operations), replay with TILTUP_RANDOMIZED_SEED=\(seed):
-                \(steps)
-                It fails at \(TabsHarness.run(shortest).map { "\($0)" } ?? "\(failure)")
-                """)
-            return
+        let operationsRun = RandomizedNavigationTests.run(seeds: Self.seeds, operations: Self.operations(seed:)) {
+            TabsHarness.run($0).map { ($0.step, "\($0)") }
         }
         #expect(operationsRun >= min(RandomizedNavigationTests.totalOperations / 2, 6_000))
     }
