@@ -82,8 +82,14 @@ import TiltUp
         app.tabBarRouter.selectTab(at: 0)
         app.tabBarRouter.selectTab(at: 0)
         app.tabBarRouter.setTabs(Array(app.tabBarRouter.tabs.prefix(2)))
+        app.tabBarRouter.setTabs(app.tabBarRouter.tabs)  // the same tabs: nothing changed
         app.tabBarController.selectedIndex = 1
-        #expect(events == [.tabSelected(index: 2), .tabSelected(index: 0), .tabsChanged(count: 2), .tabSelected(index: 1)])
+        app.tabBarRouter.setTabs(app.tabBarRouter.tabs.reversed())  // the selected tab moves with its screen
+        #expect(
+            events == [
+                .tabSelected(index: 2), .tabSelected(index: 0), .tabsChanged(count: 2), .tabSelected(index: 1), .tabsChanged(count: 2),
+                .tabSelected(index: 0),
+            ])
     }
 
     @Test func aModalOverTheWholeTabBarIsPresentedByTheRouterTheTabBarIsShownWith() {

@@ -133,7 +133,9 @@ public final class TabBarRouter {
                 report(.tabNotFound, "setTabs: there is no tab at index \(selectedIndex); the selection follows UIKit's rule")
             }
         }
-        events.append(.tabsChanged(count: unique.count))
+        if !removed.isEmpty || !added.isEmpty || !unique.elementsEqual(previous, by: { $0.coordinator === $1.coordinator }) {
+            events.append(.tabsChanged(count: unique.count))
+        }
         noteSelection()
         for tab in removed {
             end(tab)
