@@ -92,8 +92,8 @@ public final class RouteNavigator<Route: Hashable> {
         RouteStep.appendSteps(of: rootRouter, to: &nodes) { coveredTabBars.append(($0, $1)) }
         let foreground = Self.routes(of: nodes[...])
         var background: [[Route]] = []
-        /// The paths of the tabs of `tabBar`, reached after the first `position` steps: those with
-        /// screens of their own, and the selected one last if it is `covered` by a modal.
+        /// The paths of the stacks of the tabs of `tabBar`, reached after the first `position` steps:
+        /// those with screens of their own, and the selected one last if it is `covered` by a modal.
         func appendTabs(of tabBar: TabBarRouter, after position: Int, covered: Bool) {
             guard position <= foreground.count else { return }
             let before = Array(foreground[..<position])
@@ -101,7 +101,7 @@ public final class RouteNavigator<Route: Hashable> {
             for (index, tab) in tabBar.tabs.enumerated() {
                 guard let route = tab.route?.base as? Route else { continue }
                 var steps: [RouteNode] = []
-                RouteStep.appendSteps(of: tab.router, to: &steps, stackOnly: index != tabBar.selectedIndex || !covered)
+                RouteStep.appendSteps(of: tab.router, to: &steps, stackOnly: index != tabBar.selectedIndex || covered)
                 let path = before + [route] + Self.routes(of: steps[...])
                 if index == tabBar.selectedIndex {
                     selected = covered ? path : nil

@@ -42,14 +42,23 @@ struct TabsReferenceModel {
         return 1 + tabs.count + steps.filter { Self.isModal($0) || { if case .order = $0 { true } else { false } }($0) }.count
     }
 
-    /// The snapshot the navigator should capture.
+    /// Whether a tab that is not shown presents a modal: one selected in code while it was up, or the
+    /// selected one under a modal over the whole tab bar. Such modals are not saved.
+    var hasBackgroundModals: Bool {
+        tabs.indices.contains { ($0 != selected || overlay != nil) && tabs[$0].steps.contains(where: Self.isModal) }
+    }
+
+    /// The snapshot the navigator should capture: the other tabs' stacks without their modals.
     var snapshot: NavigationSnapshot<ShopRoute> {
         var background: [[ShopRoute]] = []
-        for (index, tab) in tabs.enumerated() where index != selected && !tab.steps.isEmpty {
-            background.append([tab.route] + tab.steps)
+        for (index, tab) in tabs.enumerated() where index != selected {
+            let stack = tab.steps.prefix { !Self.isModal($0) }
+            if !stack.isEmpty {
+                background.append([tab.route] + stack)
+            }
         }
         if overlay != nil, !tabs.isEmpty {
-            background.append([tabs[selected].route] + tabs[selected].steps)
+            background.append([tabs[selected].route] + tabs[selected].steps.prefix { !Self.isModal($0) })
         }
         return NavigationSnapshot(background: background, foreground: foreground)
     }
@@ -137,6 +146,12 @@ struct TabsReferenceModel {
         } else {
             selected = index
         }
+    }
+
+    /// A tab selected in code: allowed whatever covers the tab bar; a modal stays with its tab.
+    mutating func select(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        selected = index
     }
 
     /// The steps of what is on top: the overlay or the selected tab's.
