@@ -114,6 +114,13 @@ enum Platform {
         tabBarController is HeadlessTabBarController ? HeadlessNavigationController() : UINavigationController()
     }
 
+    /// Hides or shows the bar of the navigation controller a tab bar is shown in, so that only each
+    /// tab's own bar is seen.
+    static func setNavigationBarHidden(_ hidden: Bool, of navigationController: NavigationController) {
+        guard !(navigationController is HeadlessNavigationController) else { return }
+        navigationController.setNavigationBarHidden(hidden, animated: false)
+    }
+
     /// Whether `screen` refuses the user's swipe-down (UIKit's `isModalInPresentation`).
     static func isModalInPresentation(_ screen: Screen) -> Bool {
         screen.isModalInPresentation
@@ -175,6 +182,8 @@ enum Platform {
     static func makeTabBarController(like navigationController: NavigationController) -> TabBarController {
         HeadlessTabBarController()
     }
+
+    static func setNavigationBarHidden(_ hidden: Bool, of navigationController: NavigationController) {}
 
     static func connect(_ router: Router) -> AnyObject? {
         router.navigationController.core.connect(router)

@@ -23,8 +23,8 @@ import UIKit
 /// }
 /// ```
 ///
-/// On iOS the tab bar controller is the root screen of the app's root navigation controller; hide that
-/// controller's navigation bar (`setNavigationBarHidden(true, animated: false)`) so that each tab shows its own.
+/// On iOS the tab bar controller is the root screen of the app's root navigation controller, whose
+/// navigation bar ``start()`` hides, so that each tab shows its own.
 @preconcurrency @MainActor
 open class TabBarCoordinator: Coordinator {
     /// The router of the tab bar this coordinator shows.
@@ -51,10 +51,18 @@ open class TabBarCoordinator: Coordinator {
 
     /// Replaces the router's stack with the tab bar, retaining this coordinator while it is there, and
     /// shows the tabs of ``makeTabs()``, starting each tab's coordinator.
+    ///
+    /// On iOS the router's navigation bar is hidden while the tab bar is there, so that each tab shows
+    /// its own. When the tab bar leaves, every tab ends and the bar comes back.
     open override func start() {
+        let navigationController = router.navigationController
+        Platform.setNavigationBarHidden(true, of: navigationController)
         router.replaceRoot(
             with: tabBarRouter.tabBarController, retaining: self,
-            popHandler: { [tabBarRouter] in tabBarRouter.removeAllTabs() })
+            popHandler: { [tabBarRouter] in
+                tabBarRouter.removeAllTabs()
+                Platform.setNavigationBarHidden(false, of: navigationController)
+            })
         tabBarRouter.setTabs(makeTabs())
     }
 
