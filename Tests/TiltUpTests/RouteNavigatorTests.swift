@@ -187,4 +187,23 @@ import TiltUp
         #expect(app.navigator.currentPath == [.orders, .order(1), .receipt, .edit(2)])
         #expect(app.navigator.capture() == NavigationSnapshot(background: [[.profile, .order(4)]], foreground: [.orders, .order(1)]))
     }
+
+    @Test func aPathAskedForWhileAnotherIsOpenedIsOpenedRightAfterIt() {
+        let app = ShopApp()
+        app.navigator.open([.orders, .order(1), .receipt])
+        var nested: RouteOpening<ShopRoute>?
+        let observation = app.tabRouter(1).observeNavigation { _ in
+            if nested == nil {
+                nested = app.navigator.open([.profile, .help])
+            }
+        }
+        defer { observation.dispose() }
+        let opening = app.navigator.open([.orders, .order(1)])
+        #expect(nested?.shown == [])
+        #expect(nested?.unresolved == [.profile, .help])
+        #expect(opening.isComplete)
+        #expect(app.navigator.currentPath == [.profile, .help])
+        #expect(app.journal.runs == ["pop receipt"])
+        #expect(app.journal.diagnostics.isEmpty)
+    }
 }

@@ -20,6 +20,9 @@ public final class RouteNavigator<Route: Hashable> {
     /// The coordinator that handles the first step of every path; held weakly.
     public private(set) weak var root: (any Coordinating)?
     private let rootRouter: Router
+    /// Whether a path is being opened, and the paths asked for meanwhile, to open after it.
+    private var isOpening = false
+    private var waitingPaths: [[Route]] = []
 
     /// Whether a route stands for a transient screen, left out of ``capture()`` with every step after it
     /// (a confirmation, a one-time prompt): none by default.
@@ -52,9 +55,26 @@ public final class RouteNavigator<Route: Hashable> {
     /// result says which steps were not.
     ///
     /// While the path is opened nothing animates, whatever the coordinators ask for: on iOS each step
-    /// has then happened before the next one is asked for.
+    /// has then happened before the next one is asked for. A path asked for while another one is being
+    /// opened (by a handler or an observer that runs meanwhile) is opened right after it, in turn; that
+    /// call returns at once, with nothing shown yet, and this one returns what it showed of its own path.
     @discardableResult
     public func open(_ path: [Route]) -> RouteOpening<Route> {
+        guard !isOpening else {
+            waitingPaths.append(path)
+            return RouteOpening(shown: [], unresolved: path)
+        }
+        isOpening = true
+        let opening = openNow(path)
+        while !waitingPaths.isEmpty {
+            openNow(waitingPaths.removeFirst())
+        }
+        isOpening = false
+        return opening
+    }
+
+    @discardableResult
+    private func openNow(_ path: [Route]) -> RouteOpening<Route> {
         Router.routeOpenings += 1
         defer { Router.routeOpenings -= 1 }
         var index = 0
