@@ -26,6 +26,11 @@ import UIKit
 /// Used without a ``TabBarCoordinator``, call ``removeAllTabs()`` when the tab bar goes away, so that
 /// every tab ends and its coordinator is released; a TabBarCoordinator does it when its tab bar leaves
 /// the stack.
+///
+/// Change the tabs through the tab bar router. A ``HeadlessTabBarController`` tells it of changes made
+/// on the controller directly; UIKit's `UITabBarController` does not (its delegate hears only the user's
+/// taps), so there tabs removed directly would not end. The selection is read from the controller, so a
+/// tab selected in code on it directly is seen, though not reported as a ``TabBarEvent``.
 @preconcurrency @MainActor
 public final class TabBarRouter {
     /// One tab: the coordinator that owns it, whose router's navigation controller is the tab's screen.
