@@ -45,19 +45,19 @@ enum RouteStep {
         var next: Router? = router
         while let current = next {
             next = nil
-            let entries = current.stackEntries
-            for entry in entries.dropFirst() {
+            let state = current.routeState
+            for entry in state.entries.dropFirst() {
                 if let tag = entry.tag {
                     nodes.append(RouteNode(tag: tag, place: .stay(current, entry.stay)))
                 }
             }
             if stackOnly { return }
-            let tabBar = entries.last.flatMap { TabBarRegistry.router(of: $0.screen) }
-            if current.presentsModal {
+            let tabBar = state.entries.last.flatMap { TabBarRegistry.router(of: $0.screen) }
+            if state.presentsModal {
                 if let tabBar {
                     covered(tabBar, nodes.count)
                 }
-                if let modal = current.presentedModal, let tag = modal.tag {
+                if let modal = state.modal, let tag = modal.tag {
                     nodes.append(RouteNode(tag: tag, place: .modal(presentedBy: current)))
                     next = modal.router
                 }
@@ -98,34 +98,32 @@ enum RouteStep {
             }
         }
         for router in containers(of: path[...], root: root).reversed()
-        where router.presentsModal && !keptModals.contains(ObjectIdentifier(router)) {
+        where router.routeState.presentsModal && !keptModals.contains(ObjectIdentifier(router)) {
             router.dismissModal(animated: false)
         }
         guard let anchor = kept.last else { return }
+        let entries = anchor.routeState.entries
         if let last = prefix.last, case .stay(let router, let stay) = last.place, router === anchor {
-            if let screen = anchor.screen(ofStay: stay), anchor.stackEntries.last?.screen !== screen {
+            if let screen = anchor.screen(ofStay: stay), entries.last?.screen !== screen {
                 anchor.popToViewController(screen, animated: false)
             }
-        } else if anchor.stackEntries.count > 1 {
+        } else if entries.count > 1 {
             anchor.popToRoot(animated: false)
         }
     }
 
     /// Carries out `decision` of `handler` for `route`, and marks what it showed on `handler`'s router
     /// with the route; returns whether something was shown. Reports a declined route, or one that showed
-    /// nothing, to `reporter`.
-    static func perform(_ decision: RouteDecision, route: AnyHashable, from handler: any Coordinating, reportingTo reporter: Router) -> Bool
-    {
+    /// nothing, to `reporter`, as said by `method`.
+    static func perform(
+        _ decision: RouteDecision, route: AnyHashable, from handler: any Coordinating, reportingTo reporter: Router, as method: String
+    ) -> Bool {
         let anchor = handler.router
-        let topBefore = anchor.stackEntries.last?.stay
-        let modalBefore = anchor.presentedModal != nil
+        let before = anchor.routeState
         let continuing: any Coordinating
         switch decision {
         case .decline:
-            reporter.diagnosticHandler(
-                NavigationDiagnostic(
-                    kind: .routeNotHandled,
-                    message: "RouteNavigator: \(type(of: handler)) declined the route \(route.base); nothing changed"))
+            report(.routeNotHandled, "\(type(of: handler)) declined the route \(route.base); nothing changed", to: reporter, as: method)
             return false
         case .show(let show):
             show()
@@ -134,23 +132,27 @@ enum RouteStep {
             continuing = start()
         }
         let tag = RouteTag(route: route, coordinator: continuing)
-        if !modalBefore, anchor.presentedModal != nil {
+        let after = anchor.routeState
+        if before.modal == nil, after.modal != nil {
             anchor.tagModal(tag)
-        } else if let top = anchor.stackEntries.last, top.stay != topBefore, anchor.stackEntries.count > 1 {
+        } else if let top = after.entries.last, top.stay != before.entries.last?.stay, after.entries.count > 1 {
             anchor.tagTopStay(tag)
-        } else if let top = anchor.stackEntries.last?.screen, let tabBar = TabBarRegistry.router(of: top),
+        } else if let top = after.entries.last?.screen, let tabBar = TabBarRegistry.router(of: top),
             let index = tabBar.selectedIndex, tabBar.tabs[index].coordinator === continuing
         {
             tabBar.setRoute(route, forTabAt: index)
         } else {
-            reporter.diagnosticHandler(
-                NavigationDiagnostic(
-                    kind: .routeNotShown,
-                    message:
-                        "RouteNavigator: \(type(of: handler)) accepted the route \(route.base) but showed nothing on its router (a screen above the root, a modal, or a tab); the route stops there"
-                ))
+            report(
+                .routeNotShown,
+                "\(type(of: handler)) accepted the route \(route.base) but showed nothing on its router (a screen above the root, a modal, or a tab); the route stops there",
+                to: reporter, as: method)
             return false
         }
         return true
+    }
+
+    /// Reports a diagnostic about routes to `router`'s handler, naming `method`.
+    static func report(_ kind: NavigationDiagnostic.Kind, _ message: String, to router: Router, as method: String) {
+        router.diagnosticHandler(NavigationDiagnostic(kind: kind, message: "\(method): \(message)"))
     }
 }

@@ -632,22 +632,22 @@ public final class Router {
 
     // MARK: Routes
 
-    /// The stays on the stack, root first, with their routes: for deep links and saved navigation.
-    var stackEntries: [StackEntry] {
-        synchronizeIfNeeded()
-        return stack
+    /// What deep links and saved navigation read of a router: its stays, root first, with their routes,
+    /// and its modal.
+    struct RouteState {
+        let entries: [StackEntry]
+        /// Whether the navigation controller presents anything, with a Router or without.
+        let presentsModal: Bool
+        /// The modal the router presented itself, if any: its route, and its router if it has one.
+        let modal: (tag: RouteTag?, router: Router?)?
     }
 
-    /// Whether this router's navigation controller presents anything, with a Router or without.
-    var presentsModal: Bool {
+    /// The router's ``RouteState``, after one look at the navigation controller.
+    var routeState: RouteState {
         synchronizeIfNeeded()
-        return modal != nil || navigationController.presentedViewController != nil
-    }
-
-    /// The modal this router presents, when it presented it itself: its route, and its router if it has one.
-    var presentedModal: (tag: RouteTag?, router: Router?)? {
-        synchronizeIfNeeded()
-        return modal.map { ($0.tag, $0.router) }
+        return RouteState(
+            entries: stack, presentsModal: modal != nil || navigationController.presentedViewController != nil,
+            modal: modal.map { ($0.tag, $0.router) })
     }
 
     /// Marks the stay on top of the stack as showing `tag`'s route.

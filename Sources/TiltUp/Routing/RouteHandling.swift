@@ -57,6 +57,14 @@ public enum RouteDecision {
     case decline
 }
 
+extension RouteDecision {
+    /// Whether this is ``decline``.
+    var declines: Bool {
+        if case .decline = self { return true }
+        return false
+    }
+}
+
 extension RouteHandling {
     /// Shows `route` as the next step from this coordinator's screen, as a deep link would, and marks
     /// what it shows with the route: the way for the user's taps to make screens that are saved and
@@ -73,6 +81,6 @@ extension RouteHandling {
     /// ```
     @discardableResult
     public func showRoute(_ route: Route) -> Bool {
-        RouteStep.perform(handle(route), route: AnyHashable(route), from: self, reportingTo: router)
+        RouteStep.perform(handle(route), route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
     }
 }

@@ -42,7 +42,7 @@ public final class RouteNavigator<Route: Hashable> {
     ///
     /// Screens shown without a route are left out; a modal without one ends the path.
     public var currentPath: [Route] {
-        Self.routes(of: RouteStep.currentPath(from: rootRouter)[...])
+        Self.routes(of: RouteStep.currentPath(from: rootRouter))
     }
 
     /// Shows `path`, unwinding whatever is in the way, and returns what it showed.
@@ -110,7 +110,7 @@ public final class RouteNavigator<Route: Hashable> {
         var nodes: [RouteNode] = []
         var coveredTabBars: [(tabBar: TabBarRouter, position: Int)] = []
         RouteStep.appendSteps(of: rootRouter, to: &nodes) { coveredTabBars.append(($0, $1)) }
-        let foreground = Self.routes(of: nodes[...])
+        let foreground = Self.routes(of: nodes)
         var background: [[Route]] = []
         /// The paths of the stacks of the tabs of `tabBar`, reached after the first `position` steps:
         /// those with screens of their own, and the selected one last if it is `covered` by a modal.
@@ -122,7 +122,7 @@ public final class RouteNavigator<Route: Hashable> {
                 guard let route = tab.route?.base as? Route else { continue }
                 var steps: [RouteNode] = []
                 RouteStep.appendSteps(of: tab.router, to: &steps, stackOnly: index != tabBar.selectedIndex || covered)
-                let path = before + [route] + Self.routes(of: steps[...])
+                let path = before + [route] + Self.routes(of: steps)
                 if index == tabBar.selectedIndex {
                     selected = covered ? path : nil
                 } else if path.count > position + 1 {
@@ -160,7 +160,8 @@ public final class RouteNavigator<Route: Hashable> {
     // MARK: Internals
 
     /// Shows one step after the first `count` steps of `current`: asks the coordinator of the last of
-    /// them, unwinds what follows them if it accepts, and carries out its decision.
+    /// them, unwinds what follows them if it accepts, and carries out its decision (a declined step
+    /// changes nothing and is reported).
     private func show(_ route: Route, after count: Int, of current: [RouteNode]) -> Bool {
         let handler: (any Coordinating)? = count == 0 ? root : current[count - 1].tag.coordinator
         guard let handler else {
@@ -172,12 +173,10 @@ public final class RouteNavigator<Route: Hashable> {
                 .routeNotHandled, "\(type(of: handler)) does not handle routes of type \(Route.self); the route \(route) changed nothing")
             return false
         }
-        if case .decline = decision {
-            report(.routeNotHandled, "\(type(of: handler)) declined the route \(route); nothing changed")
-            return false
+        if !decision.declines {
+            RouteStep.unwind(current, keeping: count, root: rootRouter)
         }
-        RouteStep.unwind(current, keeping: count, root: rootRouter)
-        return RouteStep.perform(decision, route: AnyHashable(route), from: handler, reportingTo: rootRouter)
+        return RouteStep.perform(decision, route: AnyHashable(route), from: handler, reportingTo: rootRouter, as: "RouteNavigator.open")
     }
 
     private static func decision(of handler: any Coordinating, for route: Route) -> RouteDecision? {
@@ -191,7 +190,7 @@ public final class RouteNavigator<Route: Hashable> {
     }
 
     /// The routes of `nodes`, up to the first one of another route type.
-    private static func routes(of nodes: ArraySlice<RouteNode>) -> [Route] {
+    private static func routes(of nodes: [RouteNode]) -> [Route] {
         var routes: [Route] = []
         for node in nodes {
             guard let route = node.route.base as? Route else { break }
@@ -201,6 +200,6 @@ public final class RouteNavigator<Route: Hashable> {
     }
 
     private func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
-        rootRouter.diagnosticHandler(NavigationDiagnostic(kind: kind, message: "RouteNavigator.open: " + message))
+        RouteStep.report(kind, message, to: rootRouter, as: "RouteNavigator.open")
     }
 }

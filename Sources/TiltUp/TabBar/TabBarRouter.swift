@@ -274,6 +274,6 @@ extension TabBarRouter: TabBarChangeReceiver {
     }
 
     var tabBarIsCovered: Bool {
-        presenter?.presentsModal == true
+        presenter?.routeState.presentsModal == true
     }
 }
