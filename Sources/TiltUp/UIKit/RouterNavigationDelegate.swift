@@ -21,29 +21,13 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
     private weak var router: Router?
     /// The app's own delegate, to which every call is forwarded.
     private var appDelegate: (any UINavigationControllerDelegate)? {
-        get { forwardee as? any UINavigationControllerDelegate }
-        set { forwardee = newValue }
+        forwardee as? any UINavigationControllerDelegate
     }
-    private var delegateObservation: NSKeyValueObservation?
 
     init(router: Router) {
         self.router = router
         super.init()
-        let navigationController = router.navigationController
-        appDelegate = navigationController.delegate
-        navigationController.delegate = self
-        delegateObservation = navigationController.observe(\.delegate, options: [.new]) { [weak self] navigationController, _ in
-            MainActor.assumeIsolated {
-                self?.adoptDelegate(of: navigationController)
-            }
-        }
-    }
-
-    /// Takes a delegate the app has just set as the one to forward to, and becomes the delegate again.
-    private func adoptDelegate(of navigationController: UINavigationController) {
-        guard let current = navigationController.delegate, current !== self else { return }
-        appDelegate = current
-        navigationController.delegate = self
+        standInFront(of: router.navigationController, delegate: \.delegate)
     }
 
     func navigationController(

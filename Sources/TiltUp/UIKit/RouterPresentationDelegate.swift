@@ -20,27 +20,13 @@ final class RouterPresentationDelegate: ForwardingDelegate, UIAdaptivePresentati
     private weak var router: Router?
     /// The app's own delegate, to which every call is forwarded.
     private var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {
-        get { forwardee as? any UIAdaptivePresentationControllerDelegate }
-        set { forwardee = newValue }
+        forwardee as? any UIAdaptivePresentationControllerDelegate
     }
-    private var delegateObservation: NSKeyValueObservation?
 
     init(router: Router, presentationController: UIPresentationController) {
         self.router = router
         super.init()
-        appDelegate = presentationController.delegate
-        presentationController.delegate = self
-        delegateObservation = presentationController.observe(\.delegate, options: [.new]) { [weak self] presentationController, _ in
-            MainActor.assumeIsolated {
-                self?.adoptDelegate(of: presentationController)
-            }
-        }
-    }
-
-    private func adoptDelegate(of presentationController: UIPresentationController) {
-        guard let current = presentationController.delegate, current !== self else { return }
-        appDelegate = current
-        presentationController.delegate = self
+        standInFront(of: presentationController, delegate: \.delegate)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

@@ -17,9 +17,7 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
     init(tabBarRouter: TabBarRouter) {
         self.tabBarRouter = tabBarRouter
         super.init()
-        let tabBarController = tabBarRouter.tabBarController
-        forwardee = tabBarController.delegate
-        tabBarController.delegate = self
+        standInFront(of: tabBarRouter.tabBarController, delegate: \.delegate)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
