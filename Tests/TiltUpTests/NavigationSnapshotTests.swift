@@ -86,9 +86,9 @@ import TiltUp
             case 2:
                 first.tabBarController.simulateTabSelection(at: Int.random(in: 0..<3, using: &random))
             case 3:
-                deepestRouter(of: first).headless.simulateBackSwipe()
+                first.topRouter.headless.simulateBackSwipe()
             case 4:
-                presenterOfTopModal(in: first)?.headless.simulateSwipeDown()
+                first.presenterOfTopModal?.headless.simulateSwipeDown()
             default:
                 let path = first.navigator.currentPath
                 first.navigator.open(path + [.help])
@@ -110,20 +110,5 @@ import TiltUp
         #expect(second.journal.runs.sorted() == first.journal.runs.sorted(), "seed \(seed)")
         #expect(first.appCoordinator.retainedCoordinators.isEmpty, "seed \(seed): \(first.describe())")
         #expect(second.appCoordinator.retainedCoordinators.isEmpty, "seed \(seed): \(second.describe())")
-    }
-
-    private func presenterOfTopModal(in app: ShopApp) -> Router? {
-        var presenter: Router?
-        var router: Router? =
-            app.appCoordinator.router.presentedRouter != nil ? app.appCoordinator.router : app.tabBarRouter.selectedTab?.router
-        while let current = router, current.presentedRouter != nil {
-            presenter = current
-            router = current.presentedRouter
-        }
-        return presenter
-    }
-
-    private func deepestRouter(of app: ShopApp) -> Router {
-        presenterOfTopModal(in: app)?.presentedRouter ?? app.tabBarRouter.selectedTab!.router
     }
 }

@@ -76,10 +76,10 @@ enum TabsHarness {
             model.select(index)
         case .swipeBack:
             guard model.canSwipeBack else { return nil }
-            topRouter(of: app).headless.simulateBackSwipe()
+            app.topRouter.headless.simulateBackSwipe()
             model.swipeBack()
         case .swipeDown:
-            guard model.canSwipeDown, let presenter = presenterOfTopModal(in: app) else { return nil }
+            guard model.canSwipeDown, let presenter = app.presenterOfTopModal else { return nil }
             presenter.headless.simulateSwipeDown()
             model.swipeDown()
         case .showTabs(let routes):
@@ -150,22 +150,5 @@ enum TabsHarness {
             return "\(retained) coordinators retained, \(app.journal.liveCoordinatorCount) alive, model \(model.coordinatorCount)"
         }
         return nil
-    }
-
-    /// The router of the screen on top: the innermost modal's, or the selected tab's.
-    private static func topRouter(of app: ShopApp) -> Router {
-        presenterOfTopModal(in: app)?.presentedRouter ?? app.tabBarRouter.selectedTab!.router
-    }
-
-    /// The router presenting the innermost modal, over the tab bar or in the selected tab.
-    static func presenterOfTopModal(in app: ShopApp) -> Router? {
-        let root = app.appCoordinator.router
-        var router: Router? = root.presentedRouter != nil ? root : app.tabBarRouter.selectedTab?.router
-        var presenter: Router?
-        while let current = router, current.presentedRouter != nil {
-            presenter = current
-            router = current.presentedRouter
-        }
-        return presenter
     }
 }

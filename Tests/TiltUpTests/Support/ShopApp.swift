@@ -69,6 +69,23 @@ final class ShopApp {
         appCoordinator.router.replaceRoot(with: TestScreen("signed out"), animated: false)
     }
 
+    /// The router presenting the innermost modal, over the tab bar or in the selected tab.
+    var presenterOfTopModal: Router? {
+        let root = appCoordinator.router
+        var router: Router? = root.presentedRouter != nil ? root : tabBarRouter.selectedTab?.router
+        var presenter: Router?
+        while let current = router, current.presentedRouter != nil {
+            presenter = current
+            router = current.presentedRouter
+        }
+        return presenter
+    }
+
+    /// The router of the screen on top: the innermost modal's, or the selected tab's.
+    var topRouter: Router {
+        presenterOfTopModal?.presentedRouter ?? tabBarRouter.selectedTab!.router
+    }
+
     /// The router of the tab at `index`.
     func tabRouter(_ index: Int) -> Router { tabBarRouter.tabs[index].router }
 

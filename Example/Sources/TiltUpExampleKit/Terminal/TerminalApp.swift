@@ -42,8 +42,8 @@ public final class TerminalApp {
         }
         if stateFile != nil {
             if tabsCoordinator != nil {
-                let screenSaves = visibleScreen?.availableCommands().contains { $0.name == "save" } == true
-                commands.append(TerminalCommand(screenSaves ? "save state" : "save", help: "save where you are to the --state file"))
+                commands.append(
+                    TerminalCommand(screenHasSaveCommand ? "save state" : "save", help: "save where you are to the --state file"))
             }
             commands.append(TerminalCommand("restore", help: "come back to where the --state file says, as a relaunch does"))
         }
@@ -88,7 +88,7 @@ public final class TerminalApp {
             message = tapTab(argument)
         case "open":
             message = open(argument)
-        case "save" where argument == "state" || visibleScreen?.availableCommands().contains(where: { $0.name == "save" }) != true:
+        case "save" where argument == "state" || !screenHasSaveCommand:
             message = save()
         case "restore":
             message = restore()
@@ -154,6 +154,12 @@ public final class TerminalApp {
     }
 
     // MARK: Tabs, links and saved navigation
+
+    /// Whether the visible screen has a `save` command of its own (the plan sheet's [Save] button): there,
+    /// saving the navigation is `save state`.
+    private var screenHasSaveCommand: Bool {
+        visibleScreen?.availableCommands().contains { $0.name == "save" } == true
+    }
 
     /// The tab bar router of the signed-in app, when its tabs are shown.
     private var tabBarRouter: TabBarRouter? {
