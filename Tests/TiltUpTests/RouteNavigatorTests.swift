@@ -198,9 +198,19 @@ import TiltUp
             }
         }
         defer { observation.dispose() }
+        var nestedWhileOpening: (isPending: Bool, shown: [ShopRoute])?
+        let opened = app.tabRouter(1).observeNavigation { _ in
+            if let nested, nestedWhileOpening == nil {
+                nestedWhileOpening = (nested.isPending, nested.shown)
+            }
+        }
+        defer { opened.dispose() }
         let opening = app.navigator.open([.orders, .order(1)])
-        #expect(nested?.shown == [])
-        #expect(nested?.unresolved == [.profile, .help])
+        // While the first path was opened, the nested one waited with nothing shown; then it was opened.
+        #expect(nestedWhileOpening?.isPending == true)
+        #expect(nestedWhileOpening?.shown == [])
+        #expect(nested?.isPending == false)
+        #expect(nested?.shown == [.profile, .help])
         #expect(opening.isComplete)
         #expect(app.navigator.currentPath == [.profile, .help])
         #expect(app.journal.runs == ["pop receipt"])

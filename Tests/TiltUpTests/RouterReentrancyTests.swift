@@ -229,6 +229,16 @@ import TiltUp
         #expect(recorder.diagnostics == [.navigationStateUnavailable])
     }
 
+    @Test func aNavigationStateTakenOnAnotherRoutersEmptyStackPopsNothing() {
+        let empty = Router.headless()
+        let other = router("root")
+        other.push(TestScreen("a"), animated: false, popHandler: recorder.handler("a"))
+        other.popToNavigationState(empty.currentNavigationState)
+        #expect(recorder.diagnostics == [.navigationStateUnavailable])
+        #expect(recorder.runs.isEmpty)
+        #expect(names(other.viewControllers) == ["root", "a"])
+    }
+
     // MARK: Observers
 
     @Test func everyObserverHearsEveryEventInTheOrderTheChangesHappened() {

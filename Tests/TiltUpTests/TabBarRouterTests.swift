@@ -153,6 +153,23 @@ import TiltUp
         #expect(app.journal.runs.isEmpty)
     }
 
+    @Test func setTabsSelectsTheGivenIndexElseKeepsTheSelectedTab() {
+        let app = ShopApp()
+        app.tabBarRouter.selectTab(at: 1)
+        let tabs = app.tabBarRouter.tabs
+        // An explicit index is a request: it wins even though the selected tab is still there.
+        app.tabBarRouter.setTabs(tabs, selectedIndex: 2)
+        #expect(app.tabBarRouter.selectedIndex == 2)
+        // Without one, the selected tab stays selected, wherever it moved.
+        app.tabBarRouter.setTabs([tabs[2], tabs[1], tabs[0]])
+        #expect(app.tabBarRouter.selectedIndex == 0)
+        #expect(app.tabBarRouter.selectedTab?.coordinator === tabs[2].coordinator)
+        // And when it is gone, UIKit's rule: the same index.
+        app.tabBarRouter.setTabs([tabs[1], tabs[0]])
+        #expect(app.tabBarRouter.selectedIndex == 0)
+        #expect(app.journal.diagnostics.isEmpty)
+    }
+
     @Test func theHeadlessTabBarControllerKeepsTheSelectionAsUIKitDoes() {
         let controller = HeadlessTabBarController()
         let a = TestScreen("a")

@@ -247,6 +247,12 @@ final class HeadlessNavigationCore {
         }
     }
 
+    /// Ends the transition under way, for a Router that is ending: the gesture is cancelled and the held
+    /// presentation finished, and the Router is told.
+    func endTransition() {
+        interruptTransition()?()
+    }
+
     /// Ends, as cancelled, the gesture under way on a controller that is being dismissed, and the
     /// presentation it holds; returns what tells its Router, to run once the dismissal is known.
     private func interruptTransition() -> (() -> Void)? {

@@ -8,8 +8,8 @@ import UIKit
 protocol TabBarChangeReceiver: AnyObject {
     /// The tabs or the selection changed, by a call on the controller or by the user's tap.
     func tabBarDidChange()
-    /// The user tapped the tab at `index`; `reselected` when it was the selected tab already.
-    func tabBarDidSelectByUser(at index: Int, reselected: Bool)
+    /// The user tapped the tab showing `screen`; `reselected` when it was the selected tab already.
+    func tabBarDidSelectByUser(_ screen: Screen, reselected: Bool)
     /// The controller was misused and did nothing.
     func tabBarDidReport(_ diagnostic: NavigationDiagnostic)
     /// Whether a modal presented over the whole tab bar covers it, so that the user cannot tap it.
@@ -88,11 +88,11 @@ final class HeadlessTabBarCore {
             if let stack = viewControllers[index] as? HeadlessNavigationController, stack.viewControllers.count > 1 {
                 stack.popToRootViewController(animated: true)
             }
-            receiver?.tabBarDidSelectByUser(at: index, reselected: true)
+            receiver?.tabBarDidSelectByUser(viewControllers[index], reselected: true)
         } else {
             selectedIndex = index
             receiver?.tabBarDidChange()
-            receiver?.tabBarDidSelectByUser(at: index, reselected: false)
+            receiver?.tabBarDidSelectByUser(viewControllers[index], reselected: false)
         }
     }
 

@@ -82,6 +82,44 @@ enum RouteStep {
         return routers
     }
 
+    // MARK: Transitions
+
+    /// A router, among those reachable from `root` (its modals, in turn, and the tabs of the tab bars
+    /// on their stacks), that is in a transition or has calls waiting for one: a step shown now would wait
+    /// on it, so the step waits instead.
+    static func routerInTransition(from root: Router) -> Router? {
+        var next = [root]
+        var seen: Set<ObjectIdentifier> = []
+        while let router = next.popLast() {
+            guard seen.insert(ObjectIdentifier(router)).inserted else { continue }
+            if router.isInTransition {
+                return router
+            }
+            if let presented = router.presentedRouter {
+                next.append(presented)
+            }
+            for entry in router.routeState.entries {
+                if let tabBar = TabBarRegistry.router(of: entry.screen) {
+                    next.append(contentsOf: tabBar.tabs.map(\.router))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Runs `body` once no router reachable from `root` is in a transition: at once if none is, else
+    /// after the transitions under way have ended, in turn.
+    static func whenNoTransition(from root: Router, _ body: @escaping @MainActor () -> Void) {
+        guard let busy = routerInTransition(from: root) else {
+            body()
+            return
+        }
+        busy.afterTransition { [weak root] in
+            guard let root else { return }
+            whenNoTransition(from: root, body)
+        }
+    }
+
     // MARK: Changing it
 
     /// Takes away whatever follows the first `count` steps of `path`, the current path: every modal

@@ -87,6 +87,30 @@ enum Platform {
         }
     }
 
+    /// Ends the transition under way on the navigation controller of a Router that is ending.
+    ///
+    /// A headless controller cancels the user's gesture and finishes a held presentation at once. UIKit's
+    /// transitions cannot be cut short (a dismissal asked for during one is refused): once it ends, the
+    /// controller dismisses what it still presents and empties its stack, as its Router already has.
+    static func endTransition(_ navigationController: NavigationController) {
+        if let headless = navigationController as? HeadlessNavigationController {
+            headless.core.endTransition()
+            return
+        }
+        guard let coordinator = navigationController.transitionCoordinator else { return }
+        coordinator.animate(alongsideTransition: nil) { [weak navigationController] _ in
+            MainActor.assumeIsolated {
+                guard let navigationController else { return }
+                if navigationController.presentedViewController != nil {
+                    navigationController.dismiss(animated: false)
+                }
+                if !navigationController.viewControllers.isEmpty {
+                    navigationController.setViewControllers([], animated: false)
+                }
+            }
+        }
+    }
+
     /// Connects `tabBarRouter` to the changes of its tab bar controller that it did not make itself.
     ///
     /// UIKit calls `tabBarController(_:didSelect:)` for each of the user's taps, also on the tab that is
@@ -211,6 +235,10 @@ enum Platform {
     }
 
     static func whenTransitionEnds(_ navigationController: NavigationController, _ body: @escaping @MainActor () -> Void) {}
+
+    static func endTransition(_ navigationController: NavigationController) {
+        navigationController.core.endTransition()
+    }
 
     static func isModalInPresentation(_ screen: Screen) -> Bool {
         (screen as? HeadlessNavigationController)?.isModalInPresentation ?? false

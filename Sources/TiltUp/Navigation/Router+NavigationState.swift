@@ -1,8 +1,10 @@
 extension Router {
     /// A point in a router's navigation to come back to with ``Router/popToNavigationState(_:animated:)``.
     ///
-    /// It stands for the stay of its top screen on the stack, by number: it keeps nothing alive.
+    /// It stands for the stay of its top screen on the stack, by number, on the router it was taken
+    /// on: it keeps nothing alive.
     public struct NavigationState: Sendable {
+        fileprivate let router: Int
         fileprivate let topStay: Int?
 
         /// Whether the stack was empty when the state was taken.
@@ -18,7 +20,7 @@ extension Router {
     /// router.popToNavigationState(beforeCheckout)
     /// ```
     public var currentNavigationState: NavigationState {
-        NavigationState(topStay: topEntry?.stay)
+        NavigationState(router: serialNumber, topStay: topEntry?.stay)
     }
 
     /// Pops every screen pushed since `state` was taken; their pop handlers run, top first.
@@ -26,8 +28,14 @@ extension Router {
     /// A state taken on an empty stack empties it. When the state's top screen has left the stack since
     /// the state was taken, nothing is popped and ``NavigationDiagnostic/Kind/navigationStateUnavailable``
     /// is reported, even if the screen has come back: its stay on the stack, the one the state was taken
-    /// in, has ended. A state taken on another router is unavailable too.
+    /// in, has ended. A state taken on another router is unavailable too, an empty one included.
     public func popToNavigationState(_ state: NavigationState, animated: Bool = true) {
+        guard state.router == serialNumber else {
+            report(
+                .navigationStateUnavailable,
+                "popToNavigationState: the state was taken on another router; nothing was popped")
+            return
+        }
         guard let stay = state.topStay else {
             removeAll(animated: animated)
             return

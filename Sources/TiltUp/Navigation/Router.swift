@@ -71,6 +71,9 @@ public final class Router {
     private var lastTop: Screen?
     private var lastPresented: Screen?
     private let reportsChanges: Bool
+    /// A number no other Router of the process has, for what must tell routers apart after they are gone.
+    let serialNumber: Int
+    private static var lastSerialNumber = 0
     /// Calls made while a transition was under way, to run when it ends.
     private var waitingCalls: [@MainActor () -> Void] = []
     private var isWaitingForTransition = false
@@ -97,6 +100,8 @@ public final class Router {
     /// Screens already on its stack have no pop handlers. One navigation controller should have one router.
     public init(navigationController: NavigationController) {
         self.navigationController = navigationController
+        Self.lastSerialNumber &+= 1
+        serialNumber = Self.lastSerialNumber
         stack = navigationController.viewControllers.map { StackEntry($0) }
         stackMembers = Set(stack.map { ObjectIdentifier($0.screen) })
         lastTop = navigationController.topViewController
@@ -415,6 +420,19 @@ public final class Router {
         return true
     }
 
+    /// Whether a transition is under way, or calls are still waiting for one that has ended.
+    var isInTransition: Bool {
+        Platform.isTransitioning(navigationController) || (!waitingCalls.isEmpty && !isRunningWaitingCalls)
+    }
+
+    /// Runs `call` once the transition under way has ended, after the calls already waiting for it; at
+    /// once if there is none.
+    func afterTransition(_ call: @escaping @MainActor () -> Void) {
+        if !waitsForTransition(call) {
+            call()
+        }
+    }
+
     private func waitForTransitionEnd() {
         guard !isWaitingForTransition else { return }
         isWaitingForTransition = true
@@ -510,7 +528,13 @@ public final class Router {
     /// Ends this router's part: its modal is dismissed (innermost first) and every screen on its stack
     /// has its pop handler run, top first. Called when the modal this router's stack is shown in goes
     /// away, when it is refused, or when the tab it is shown in is removed.
+    ///
+    /// A transition under way on its navigation controller ends first: the user's gesture is cancelled
+    /// and an animated presentation finished (headless), so that every handler runs once and the
+    /// controller ends empty, as the router does. UIKit's cannot be cut short: the router ends at once
+    /// and the controller follows when the transition ends (``Platform/endTransition(_:)``).
     func end() {
+        Platform.endTransition(navigationController)
         if navigationController.presentedViewController != nil {
             // Its navigation controller presents too (a router not on screen): the whole chain goes, at once.
             navigationController.dismiss(animated: false, completion: nil)
@@ -528,8 +552,18 @@ public final class Router {
     /// after.)
     private func leaveStack() {
         guard !stack.isEmpty || !navigationController.viewControllers.isEmpty else { return }
+        Platform.endTransition(navigationController)
         navigationController.setViewControllers([], animated: false)
         synchronizeIfNeeded()
+        if !stack.isEmpty, Platform.isTransitioning(navigationController) {
+            // UIKit, mid-transition: the comparison would wait for its end. The stays end now, so that no
+            // handler waits for a screen that is going; what UIKit shows later gets no handler twice.
+            changeDepth += 1
+            let leaving = Array(stack.reversed())
+            stack = []
+            stackMembers = []
+            finishStackChange(leaving: leaving)
+        }
     }
 
     /// Ends `first` and, with it, the modals presented in turn above it, without recursion: all of them

@@ -74,6 +74,13 @@ extension RouteHandling {
     /// and reports ``NavigationDiagnostic/Kind/routeNotHandled``, an accepted one that showed nothing
     /// reports ``NavigationDiagnostic/Kind/routeNotShown``.
     ///
+    /// During a transition on this coordinator's router, its modals or its tabs (the user's swipe has
+    /// begun and not ended; on iOS, also an animation UIKit has not finished), the coordinator decides
+    /// at once: a declined route returns `false` and shows nothing, then or later. An accepted one
+    /// returns `true` and is shown and marked as soon as the transition has ended, as
+    /// ``RouteNavigator/open(_:)`` shows a path that waits (should it show nothing then, that is reported
+    /// as ``NavigationDiagnostic/Kind/routeNotShown``).
+    ///
     /// ```swift
     /// func didSelect(order: Order) {
     ///     showRoute(.order(id: order.id))
@@ -81,6 +88,14 @@ extension RouteHandling {
     /// ```
     @discardableResult
     public func showRoute(_ route: Route) -> Bool {
-        RouteStep.perform(handle(route), route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
+        let decision = handle(route)
+        guard !decision.declines, RouteStep.routerInTransition(from: router) != nil else {
+            return RouteStep.perform(decision, route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
+        }
+        let router = self.router
+        RouteStep.whenNoTransition(from: router) {
+            _ = RouteStep.perform(decision, route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
+        }
+        return true
     }
 }

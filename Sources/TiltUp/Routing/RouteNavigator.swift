@@ -20,9 +20,12 @@ public final class RouteNavigator<Route: Hashable> {
     /// The coordinator that handles the first step of every path; held weakly.
     public private(set) weak var root: (any Coordinating)?
     private let rootRouter: Router
-    /// Whether a path is being opened, and the paths asked for meanwhile, to open after it.
+    /// Whether a path is being opened, and the paths asked for meanwhile or during a transition, to
+    /// open in turn.
     private var isOpening = false
-    private var waitingPaths: [[Route]] = []
+    private var waitingPaths: [(path: [Route], outcome: RouteOpening<Route>.Outcome)] = []
+    /// Whether the waiting paths wait for a transition to end.
+    private var waitsForTransition = false
 
     /// Whether a route stands for a transient screen, left out of ``capture()`` with every step after it
     /// (a confirmation, a one-time prompt): none by default.
@@ -55,22 +58,48 @@ public final class RouteNavigator<Route: Hashable> {
     /// result says which steps were not.
     ///
     /// While the path is opened nothing animates, whatever the coordinators ask for: on iOS each step
-    /// has then happened before the next one is asked for. A path asked for while another one is being
-    /// opened (by a handler or an observer that runs meanwhile) is opened right after it, in turn; that
-    /// call returns at once, with nothing shown yet, and this one returns what it showed of its own path.
+    /// has then happened before the next one is asked for.
+    ///
+    /// A path asked for while a transition is under way on a router the path goes through (the user's
+    /// back swipe or swipe-down has begun and not ended; on iOS, also an animated push, pop, presentation
+    /// or dismissal UIKit has not finished) waits for its end, then is opened, shown and marked. So does
+    /// a path asked for while another one is being opened (by a handler or an observer that runs
+    /// meanwhile): it is opened right after it. Paths that wait are opened in the order they were asked
+    /// for. Such a call returns at once a ``RouteOpening`` that ``RouteOpening/isPending``; the same
+    /// value reports what was shown once the path has been opened. Nothing of a waiting path is shown
+    /// before then, and a step that cannot be shown then shows nothing later.
     @discardableResult
     public func open(_ path: [Route]) -> RouteOpening<Route> {
-        guard !isOpening else {
-            waitingPaths.append(path)
-            return RouteOpening(shown: [], unresolved: path)
+        guard isOpening || !waitingPaths.isEmpty || RouteStep.routerInTransition(from: rootRouter) != nil else {
+            isOpening = true
+            let opening = openNow(path)
+            isOpening = false
+            openWaitingPaths()
+            return opening
         }
+        let outcome = RouteOpening<Route>.Outcome(waitingFor: path)
+        waitingPaths.append((path, outcome))
+        openWaitingPaths()
+        return RouteOpening(outcome)
+    }
+
+    /// Opens the paths that wait, in turn, as long as no transition is under way; then waits for its end.
+    private func openWaitingPaths() {
+        guard !isOpening, !waitsForTransition else { return }
         isOpening = true
-        let opening = openNow(path)
-        while !waitingPaths.isEmpty {
-            openNow(waitingPaths.removeFirst())
+        defer { isOpening = false }
+        while let next = waitingPaths.first {
+            guard RouteStep.routerInTransition(from: rootRouter) == nil else {
+                waitsForTransition = true
+                RouteStep.whenNoTransition(from: rootRouter) { [weak self] in
+                    self?.waitsForTransition = false
+                    self?.openWaitingPaths()
+                }
+                return
+            }
+            waitingPaths.removeFirst()
+            next.outcome.settle(openNow(next.path))
         }
-        isOpening = false
-        return opening
     }
 
     @discardableResult

@@ -29,8 +29,11 @@ import UIKit
 ///
 /// Change the tabs through the tab bar router. A ``HeadlessTabBarController`` tells it of changes made
 /// on the controller directly; UIKit's `UITabBarController` does not (its delegate hears only the user's
-/// taps), so there tabs removed directly would not end. The selection is read from the controller, so a
-/// tab selected in code on it directly is seen, though not reported as a ``TabBarEvent``.
+/// taps and the end of the user's customizing), so there tabs removed directly would not end. The order
+/// of ``tabs`` and the selection are read from the controller: tabs reordered on it (on iOS, by the user
+/// with the More tab's Edit) are followed, and a tab selected in code on it directly is seen, though not
+/// reported as a ``TabBarEvent``. A screen put on the controller directly is no tab of this router: it
+/// is reported as ``NavigationDiagnostic/Kind/tabNotFound``, and while it is selected ``selectedIndex`` is `nil`.
 @preconcurrency @MainActor
 public final class TabBarRouter {
     /// One tab: the coordinator that owns it, whose router's navigation controller is the tab's screen.
@@ -56,8 +59,16 @@ public final class TabBarRouter {
     /// Receives every ``NavigationDiagnostic`` about this tab bar; by default writes it to standard error.
     public var diagnosticHandler: @MainActor (NavigationDiagnostic) -> Void = { NavigationDiagnostic.log($0) }
 
-    /// The tabs, in order.
-    public private(set) var tabs: [Tab] = []
+    /// The tabs, in the tab bar controller's order.
+    public var tabs: [Tab] {
+        followControllersOrder()
+        return ownTabs
+    }
+
+    /// The tabs as this router last arranged them; ``tabs`` brings them into the controller's order first.
+    private var ownTabs: [Tab] = []
+    /// The screens on the controller that are no tab of this router, once reported.
+    private var reportedStrangers: Set<ObjectIdentifier> = []
 
     /// UIKit's delegate object, kept alive for as long as the router lives.
     private var platformHooks: AnyObject?
@@ -105,8 +116,12 @@ public final class TabBarRouter {
     /// Each tab that is new to the tab bar has its coordinator retained and started (its `start()`
     /// shows the tab's first screen on its router); do not start it yourself. Each tab that is not
     /// listed again ends: its modal is dismissed, every screen on its stack has its pop handler run, top
-    /// first, and its coordinator is released. The selected tab stays selected if it is still there;
-    /// otherwise the tab at `selectedIndex`, or, as in UIKit, the one at the same index, else the first.
+    /// first, and its coordinator is released.
+    ///
+    /// With a `selectedIndex`, the tab at that index is selected, even when the selected tab is still
+    /// there: an index passed is a request, and one that lost to the old selection would do nothing on
+    /// every call after the first. Without one, the selected tab stays selected if it is still there,
+    /// wherever it moved; otherwise, as in UIKit, the tab at the same index is selected, else the first.
     ///
     /// A coordinator or a router listed twice keeps its first place only
     /// (``NavigationDiagnostic/Kind/duplicateScreens``); a `selectedIndex` with no tab is ignored
@@ -125,7 +140,7 @@ public final class TabBarRouter {
         let before = Set(previous.map { ObjectIdentifier($0.coordinator) })
         let removed = previous.filter { !staying.contains(ObjectIdentifier($0.coordinator)) }
         let added = unique.filter { !before.contains(ObjectIdentifier($0.coordinator)) }
-        self.tabs = unique
+        ownTabs = unique
         isChanging = true
         for tab in added {
             tab.coordinator.appCoordinator?.pushCoordinator(tab.coordinator)
@@ -157,14 +172,16 @@ public final class TabBarRouter {
         setTabs([])
     }
 
-    /// The index of the selected tab, or `nil` when there are no tabs.
+    /// The index in ``tabs`` of the selected tab, or `nil` when there are no tabs or the controller's
+    /// selected screen is none of them.
     public var selectedIndex: Int? {
-        tabs.isEmpty ? nil : tabBarController.selectedIndex
+        guard let selected = tabBarController.selectedViewController else { return nil }
+        return tabs.firstIndex { $0.router.navigationController === selected }
     }
 
-    /// The selected tab, or `nil` when there are no tabs.
+    /// The selected tab, or `nil` when ``selectedIndex`` is.
     public var selectedTab: Tab? {
-        selectedIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil }
+        selectedIndex.map { ownTabs[$0] }
     }
 
     /// Selects the tab at `index`; an index with no tab changes nothing and reports ``NavigationDiagnostic/Kind/tabNotFound``.
@@ -176,7 +193,7 @@ public final class TabBarRouter {
             return
         }
         isChanging = true
-        tabBarController.selectedIndex = index
+        tabBarController.selectedViewController = ownTabs[index].router.navigationController
         isChanging = false
         noteSelection()
         events.deliver()
@@ -215,7 +232,7 @@ public final class TabBarRouter {
     /// Gives the tab at `index` the route that stands for it, when a deep link selected it.
     func setRoute(_ route: AnyHashable, forTabAt index: Int) {
         guard tabs.indices.contains(index) else { return }
-        tabs[index].route = route
+        ownTabs[index].route = route
     }
 
     /// Ends a tab that has left the tab bar: its modals go, its stack empties, its coordinator is released.
@@ -238,35 +255,71 @@ public final class TabBarRouter {
         diagnosticHandler(NavigationDiagnostic(kind: kind, message: "TabBarRouter." + message))
     }
 
-    /// The user tapped a tab (UIKit's `tabBarController(_:didSelect:)`).
-    func userDidSelect(at index: Int, reselected: Bool) {
+    /// The user tapped the tab showing `screen` (UIKit's `tabBarController(_:didSelect:)`).
+    func userDidSelect(_ screen: Screen, reselected: Bool) {
         noteSelection()
-        if reselected {
+        if reselected, let index = tabs.firstIndex(where: { $0.router.navigationController === screen }) {
             events.append(.tabReselected(index: index))
         }
         events.deliver()
+    }
+
+    /// Puts ``ownTabs`` in the order of the controller's screens, when someone else reordered them.
+    private func followControllersOrder() {
+        guard let screens = tabBarController.viewControllers, !ownTabs.isEmpty else { return }
+        var order = 0
+        var inOrder = true
+        for screen in screens where order < ownTabs.count {
+            if ownTabs[order].router.navigationController === screen {
+                order += 1
+            } else if ownTabs.contains(where: { $0.router.navigationController === screen }) {
+                inOrder = false
+                break
+            }
+        }
+        guard !inOrder else { return }
+        let byScreen = Dictionary(
+            ownTabs.map { (ObjectIdentifier($0.router.navigationController), $0) }, uniquingKeysWith: { first, _ in first })
+        let reordered = screens.compactMap { byScreen[ObjectIdentifier($0)] }
+        // Tabs whose screens are gone keep their place at the end until the controller's change ends them.
+        ownTabs = reordered + ownTabs.filter { tab in !reordered.contains { $0.coordinator === tab.coordinator } }
     }
 }
 
 extension TabBarRouter: TabBarChangeReceiver {
     func tabBarDidChange() {
         guard !isChanging else { return }
-        // A change made on the controller directly: tabs whose screen has gone end, as with setTabs.
+        // A change made on the controller directly: the tabs follow its order, tabs whose screen has gone
+        // end, as with setTabs, and screens that are no tab are reported once.
+        let before = ownTabs.map { ObjectIdentifier($0.coordinator) }
         let screens = tabBarController.viewControllers ?? []
-        let removed = tabs.filter { tab in !screens.contains { $0 === tab.router.navigationController } }
-        if !removed.isEmpty {
-            tabs.removeAll { tab in removed.contains { $0.coordinator === tab.coordinator } }
-            events.append(.tabsChanged(count: tabs.count))
-            for tab in removed {
-                end(tab)
+        followControllersOrder()
+        let removed = ownTabs.filter { tab in !screens.contains { $0 === tab.router.navigationController } }
+        ownTabs.removeAll { tab in removed.contains { $0.coordinator === tab.coordinator } }
+        var strangers: Set<ObjectIdentifier> = []
+        for screen in screens where !ownTabs.contains(where: { $0.router.navigationController === screen }) {
+            let id = ObjectIdentifier(screen)
+            strangers.insert(id)
+            if !reportedStrangers.contains(id) {
+                report(
+                    .tabNotFound,
+                    "\(describe(screen)) was put on the tab bar controller directly; it is no tab of this router (no coordinator owns it): add tabs with setTabs"
+                )
             }
         }
+        reportedStrangers = strangers
+        if ownTabs.map({ ObjectIdentifier($0.coordinator) }) != before {
+            events.append(.tabsChanged(count: ownTabs.count))
+        }
         noteSelection()
+        for tab in removed {
+            end(tab)
+        }
         events.deliver()
     }
 
-    func tabBarDidSelectByUser(at index: Int, reselected: Bool) {
-        userDidSelect(at: index, reselected: reselected)
+    func tabBarDidSelectByUser(_ screen: Screen, reselected: Bool) {
+        userDidSelect(screen, reselected: reselected)
     }
 
     func tabBarDidReport(_ diagnostic: NavigationDiagnostic) {

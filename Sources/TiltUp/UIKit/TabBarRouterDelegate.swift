@@ -30,10 +30,18 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        let index = tabBarController.viewControllers?.firstIndex(of: viewController) ?? tabBarController.selectedIndex
-        tabBarRouter?.userDidSelect(at: index, reselected: selectedBeforeTap === viewController)
+        tabBarRouter?.userDidSelect(viewController, reselected: selectedBeforeTap === viewController)
         selectedBeforeTap = nil
         (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelect: viewController)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        // The user reordered the tabs with the More tab's Edit: the router follows the new order.
+        if changed {
+            tabBarRouter?.tabBarDidChange()
+        }
+        (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(
+            tabBarController, didEndCustomizing: viewControllers, changed: changed)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An alert to present, as a value: its title, message, style and actions.
 ///
 /// View models hand an `AlertModel` to ``PresentAlertObserving/presentAlert`` instead of a
@@ -70,19 +72,55 @@ public struct AlertModel: Sendable, Equatable {
     public var message: String?
     /// Whether it is an alert or an action sheet.
     public var preferredStyle: Style
-    /// The buttons, in order; never empty.
-    public var actions: [Action]
+    /// The buttons, in order; never empty, and at most one of them is a ``Action/Style/cancel`` action.
+    ///
+    /// Whatever is assigned keeps both promises, so that every model can be shown: UIKit's
+    /// `UIAlertController` raises an exception when it is given a second cancel action, and SwiftUI
+    /// shows a single cancel button. No actions become a single "OK" button that only dismisses the
+    /// alert. A cancel action after the first is kept, handler and all, as a ``Action/Style/default``
+    /// action, and a line on standard error says so.
+    public var actions: [Action] {
+        get { keptActions }
+        set { keptActions = Self.keepingPromises(newValue) }
+    }
+    private var keptActions: [Action]
 
     /// Creates an alert; with no actions it gets a single "OK" button that only dismisses it.
+    ///
+    /// Only the first of several cancel actions keeps its style (see ``actions``).
     public init(title: String?, message: String?, preferredStyle: Style = .alert, actions: [Action] = []) {
         self.title = title
         self.message = message
         self.preferredStyle = preferredStyle
-        self.actions = actions.isEmpty ? [Action(title: "OK")] : actions
+        keptActions = Self.keepingPromises(actions)
+    }
+
+    /// The action of the cancel button, if the alert has one.
+    public var cancelAction: Action? {
+        actions.first { $0.style == .cancel }
     }
 
     /// The first action with `title`, if any.
     public func action(titled title: String) -> Action? {
         actions.first { $0.title == title }
+    }
+
+    /// `actions`, with an "OK" button if there are none and every cancel action after the first made a
+    /// default one.
+    private static func keepingPromises(_ actions: [Action]) -> [Action] {
+        guard !actions.isEmpty else { return [Action(title: "OK")] }
+        var kept = actions
+        var hasCancel = false
+        for index in kept.indices where kept[index].style == .cancel {
+            if hasCancel {
+                kept[index].style = .default
+                FileHandle.standardError.write(
+                    Data(
+                        "TiltUp: AlertModel: \"\(kept[index].title)\" is a second cancel action; an alert has at most one, so it is shown as a default action\n"
+                            .utf8))
+            }
+            hasCancel = true
+        }
+        return kept
     }
 }

@@ -95,7 +95,7 @@ public struct MemoryLeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite it is attached to.
     public var isRecursive: Bool { true }
 
-    /// Runs the test with a tracker, then checks what it tracked.
+    /// Runs the test with a tracker, then checks what it tracked, also when the test throws.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
@@ -106,10 +106,19 @@ public struct MemoryLeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
             return
         }
         let tracker = LeakTracker()
-        try await LeakTracker.$current.withValue(tracker) {
-            try await function()
+        // The check runs whatever the test's outcome, as XCTest's teardown blocks do; a thrown error is
+        // rethrown after it.
+        let outcome: Result<Void, any Error>
+        do {
+            try await LeakTracker.$current.withValue(tracker) {
+                try await function()
+            }
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
         }
         tracker.check()
+        try outcome.get()
     }
 }
 

@@ -297,7 +297,7 @@ final class NavigationHarness {
                 (router, routerModel) = (savedRouter, saved.router)
             }
             router.popToNavigationState(saved.state, animated: true)
-            model.popToState(saved.stay, on: routerModel)
+            model.popToState(saved.stay, savedOn: saved.router, on: routerModel)
         }
     }
 

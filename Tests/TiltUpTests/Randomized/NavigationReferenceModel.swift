@@ -230,8 +230,13 @@ final class NavigationReferenceModel {
         changeStack(router, to: router.screens.dropLast())
     }
 
-    /// A state saved on `router`: its top stay, or `nil` for an empty stack.
-    func popToState(_ stay: Int?, on router: RouterModel) {
+    /// A state saved on `origin`, applied to `router`: its top stay, or `nil` for an empty stack. A state
+    /// from another router is unavailable, an empty one too.
+    func popToState(_ stay: Int?, savedOn origin: RouterModel, on router: RouterModel) {
+        guard origin.id == router.id else {
+            report(.navigationStateUnavailable)
+            return
+        }
         guard let stay else {
             removeAll(router)
             return
