@@ -118,6 +118,31 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
         }
     }
 
+    func testWaitForBaseViewObserversTakesEveryTimeout() {
+        MainActor.assumeIsolated {
+            let viewModel = FakeListViewModel(later: true)
+            let unlimited = failures {
+                waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData], timeout: .infinity) {
+                    viewModel.refresh()
+                }
+            }
+            XCTAssertEqual(unlimited, [])
+            for timeout in [-1, TimeInterval.nan] {
+                let line = #line + 2
+                let recorded = failures {
+                    waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.presentAlert], timeout: timeout) {
+                        viewModel.refresh(failing: true)
+                    }
+                }
+                XCTAssertEqual(recorded.map(\.line), [line, line])
+                XCTAssertTrue(
+                    recorded.first?.description.contains(
+                        "waitForBaseViewObservers failed: the timeout must be zero or more seconds, or .infinity; \(timeout) did not wait")
+                        == true)
+            }
+        }
+    }
+
     func testWaitForTopViewControllerChangeReportsNoChange() {
         MainActor.assumeIsolated {
             let appCoordinator = TestAppCoordinator(rootViewController: OtherScreen())

@@ -6,7 +6,9 @@ import TiltUp
 ///
 /// On a `HeadlessNavigationController` every change is synchronous, so the helpers return as soon as
 /// the work has returned, and fail at once if it changed nothing. On a `UINavigationController` they
-/// wait, up to `timeout` seconds, for the change to arrive.
+/// wait, up to `timeout` seconds, for the change to arrive: `.infinity` (or any timeout over a billion
+/// seconds) waits until it does, zero does not wait. A negative timeout, or one that is not a number,
+/// fails at once, saying so, wherever the change happens.
 ///
 /// Each helper has a synchronous form, for synchronous test methods on the main thread, and an `async`
 /// one, which `await` picks in an async test (a `@MainActor` XCTestCase, or a `@MainActor` Swift Testing
@@ -272,10 +274,13 @@ private final class ChangeWatch {
         observation?.dispose()
     }
 
-    func finish(timeout: TimeInterval, site: CallSite) {
+    func finish(limit: WaitLimit, site: CallSite) {
         stop()
+        if let misuse = limit.misuse {
+            reportFailure(misuse, at: site)
+        }
         guard !changed else { return }
-        let after = reportsChangesSynchronously ? "" : " within \(timeout) seconds"
+        let after = reportsChangesSynchronously || limit.misuse != nil ? "" : " within \(limit.seconds ?? 0) seconds"
         reportFailure("\(change.helper) failed: \(change.what) did not change\(after)", at: site)
     }
 }
@@ -283,22 +288,23 @@ private final class ChangeWatch {
 private func waitBlocking(
     _ change: WatchedChange, in source: WatchSource, timeout: TimeInterval, site: CallSite, work: @MainActor () -> Void
 ) {
+    let limit = WaitLimit(timeout, helper: change.helper)
     _ = onMainThread(change.helper, at: site) {
         let watch = ChangeWatch(change, in: source)
         work()
-        if !watch.changed, !watch.reportsChangesSynchronously {
+        if !watch.changed, !watch.reportsChangesSynchronously, limit.waits {
             guard !isInsideTask() else {
                 watch.stop()
                 reportFailure(blockingWaitMessage(change.helper), at: site)
                 return
             }
             // UIKit's own navigation finishes later: let the run loop turn until it does, or time runs out.
-            let deadline = Date(timeIntervalSinceNow: timeout)
+            let deadline = limit.deadline
             while !watch.changed, Date() < deadline {
                 _ = RunLoop.current.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
             }
         }
-        watch.finish(timeout: timeout, site: site)
+        watch.finish(limit: limit, site: site)
     }
 }
 
@@ -308,14 +314,15 @@ private func waitForChange(
 )
     async
 {
+    let limit = WaitLimit(timeout, helper: change.helper)
     let watch = ChangeWatch(change, in: source)
     work()
-    if !watch.changed, !watch.reportsChangesSynchronously {
+    if !watch.changed, !watch.reportsChangesSynchronously, limit.waits {
         // UIKit's own navigation finishes later, on the main actor: suspend, so that it can.
-        let deadline = Date(timeIntervalSinceNow: timeout)
+        let deadline = limit.deadline
         while !watch.changed, Date() < deadline {
             try? await Task.sleep(nanoseconds: 10_000_000)
         }
     }
-    watch.finish(timeout: timeout, site: site)
+    watch.finish(limit: limit, site: site)
 }

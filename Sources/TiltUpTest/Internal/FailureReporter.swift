@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCTest
 
@@ -17,10 +18,31 @@ struct CallSite: Sendable {
 /// Records a test failure at `site`, in whichever framework is running the current test.
 ///
 /// Under Swift Testing (`Test.current` is set) it records an issue with the caller's source location;
-/// otherwise it calls `XCTFail` with the caller's file and line.
+/// otherwise it calls `XCTFail` with the caller's file and line. A failure reported off the test's task
+/// is never dropped: see ``reportFailure(_:at:context:)``.
 func reportFailure(_ message: String, at site: CallSite) {
+    reportFailure(message, at: site, context: nil)
+}
+
+/// Records a test failure at `site`, for the test of `context` when it is reported off that test's task.
+///
+/// - On a Swift Testing test's task: an issue of that test, after the failures kept for it (below).
+/// - Off the task of the Swift Testing test that `context` names (a callback on another thread, a
+///   detached task): kept, and recorded as that test's issue at the next chance on its task (the next
+///   TiltUpTest call there, or the end of the object that knew the test), so that `withKnownIssue`
+///   and the test's result see it.
+/// - Off any test's task with no test known, in a Swift Testing run: an issue of the run, which fails
+///   it, as Swift Testing's own `#expect` does there.
+/// - Otherwise `XCTFail`, which XCTest gives to the test it runs, from any thread.
+func reportFailure(_ message: String, at site: CallSite, context: TestContext?) {
     if Test.current != nil {
+        SwiftTestingRun.noteSeen()
+        recordKeptFailures()
         Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
+    } else if let test = context?.test {
+        KeptFailures.shared.keep(KeptFailures.Failure(message: message, site: site), for: test)
+    } else if SwiftTestingRun.isRunning {
+        Issue.record(Comment(rawValue: message + " (reported off the task of any test)"), sourceLocation: site.sourceLocation)
     } else {
         XCTFail(message, file: site.file, line: site.line)
     }
@@ -29,4 +51,83 @@ func reportFailure(_ message: String, at site: CallSite) {
 /// `message` with the caller's own message appended after " - ", when there is one.
 func describe(_ message: String, userMessage: String) -> String {
     userMessage.isEmpty ? message : "\(message) - \(userMessage)"
+}
+
+/// The Swift Testing test that a helper, or the object it checks, was made in, if any.
+struct TestContext: Sendable {
+    let test: Test?
+
+    /// The test whose task this is.
+    static var current: TestContext {
+        let test = Test.current
+        if test != nil {
+            SwiftTestingRun.noteSeen()
+        }
+        return TestContext(test: test)
+    }
+}
+
+/// Records, as issues of the current Swift Testing test, the failures kept for it; does nothing off a test's task.
+func recordKeptFailures() {
+    guard let test = Test.current else { return }
+    for failure in KeptFailures.shared.take(for: test) {
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.site.sourceLocation)
+    }
+}
+
+/// Records the failures kept for the test of `context`, when what knew that test ends: as its issues on
+/// its task, or, off it, as issues of the run, naming the test, so that they are never dropped.
+func recordKeptFailures(of context: TestContext) {
+    guard let test = context.test else { return }
+    if Test.current?.id == test.id {
+        recordKeptFailures()
+        return
+    }
+    for failure in KeptFailures.shared.take(for: test) {
+        Issue.record(
+            Comment(rawValue: "\(failure.message) (reported off the task of test \(test.name))"),
+            sourceLocation: failure.site.sourceLocation)
+    }
+}
+
+/// Failures reported off the task of the Swift Testing test they belong to, until they can be recorded.
+final class KeptFailures: @unchecked Sendable {
+    struct Failure {
+        let message: String
+        let site: CallSite
+    }
+
+    static let shared = KeptFailures()
+
+    private let lock = NSLock()
+    private var failures: [Test.ID: [Failure]] = [:]
+
+    func keep(_ failure: Failure, for test: Test) {
+        lock.lock()
+        failures[test.id, default: []].append(failure)
+        lock.unlock()
+    }
+
+    func take(for test: Test) -> [Failure] {
+        lock.lock()
+        defer { lock.unlock() }
+        return failures.removeValue(forKey: test.id) ?? []
+    }
+}
+
+/// Whether this process runs Swift Testing tests, so that a failure with no test to go to fails the run.
+enum SwiftTestingRun {
+    private static let seen = LockedList<Bool>()
+
+    /// Notes that a Swift Testing test was seen running.
+    static func noteSeen() {
+        if seen.all.isEmpty {
+            seen.append(true)
+        }
+    }
+
+    /// Whether a Swift Testing test was seen, or the process was started to run Swift Testing's tests.
+    static var isRunning: Bool {
+        !seen.all.isEmpty || CommandLine.arguments.contains("swift-testing")
+    }
 }

@@ -99,7 +99,7 @@ final class ViewObserverWatch {
     }
 
     /// What went wrong, one line each; empty when the calls were exactly the expected ones.
-    func problems(timedOut: Bool, timeout: TimeInterval) -> [String] {
+    func problems(timedOut: Bool, limit: WaitLimit) -> [String] {
         var problems: [String] = []
         if expectsLoadingCycle {
             if loadingStates.count != 2 || loadingStates.first == .notLoading || loadingStates.last != .notLoading {
@@ -113,10 +113,10 @@ final class ViewObserverWatch {
         if expectsReload, reloads != 1 {
             problems.append("reloadData expected 1 call, got \(reloads)")
         }
-        if timedOut, !problems.isEmpty {
-            problems.insert("timed out after \(timeout) seconds", at: 0)
+        if timedOut, !problems.isEmpty, limit.misuse == nil {
+            problems.insert("timed out \(limit.afterDescription)", at: 0)
         }
-        return problems.map { "\(helper) failed: \($0)" }
+        return (limit.misuse.map { [$0] } ?? []) + problems.map { "\(helper) failed: \($0)" }
     }
 
     private static func describe(_ state: LoadingState) -> String {

@@ -45,6 +45,10 @@ extension XCTestCase {
 /// ```
 ///
 /// The failure reads: `trackMemoryLeaks failed: CheckoutCoordinator is still alive at the end of the test`.
+///
+/// Call it on the test's own task. Called from a detached task or another thread, where nothing tells
+/// which test it belongs to, it tracks nothing and fails, saying so: under Swift Testing that failure is
+/// the run's, not the test's.
 public func trackMemoryLeaks(
     _ objects: AnyObject...,
     fileID: StaticString = #fileID,
@@ -54,6 +58,14 @@ public func trackMemoryLeaks(
 ) {
     let site = CallSite(fileID: fileID, file: file, line: line, column: column)
     guard let tracker = LeakTracker.current else {
+        guard Test.current != nil else {
+            // A detached task or another thread: no task-local value says which test's end to wait for.
+            reportFailure(
+                "trackMemoryLeaks failed: it was called off the test's task (a detached task, or another thread), where it cannot tell which test it belongs to, so nothing checks the objects; call it from the test itself, after awaiting the task",
+                at: site
+            )
+            return
+        }
         reportFailure(
             "trackMemoryLeaks failed: nothing checks the objects at the end of this test; add the .detectsMemoryLeaks trait to the @Test or its @Suite, or call it from an XCTestCase method",
             at: site
@@ -75,8 +87,9 @@ final class LeakTracker: Sendable {
         tracked.append((box, site))
     }
 
-    /// Records a failure for each tracked object still alive.
+    /// Records a failure for each tracked object still alive, after the failures kept for the test.
     func check() {
+        recordKeptFailures()
         for entry in tracked.all where entry.box.object != nil {
             reportFailure(Self.message(for: entry.box, atEndOfTest: true), at: entry.site)
         }

@@ -1,3 +1,5 @@
+import Testing
+
 /// Records every value an observer closure receives, so a test can assert the whole history.
 ///
 /// Hand its ``observer`` to a view model's observer closure, drive the view model, then check the
@@ -14,12 +16,23 @@
 /// submitButtonEnabled.assertValues([false, true])
 /// ```
 ///
-/// Values may arrive from any thread.
+/// Values may arrive from any thread, and the assertions may be called from any thread too. An
+/// assertion that fails off the test's task (in a callback on another queue, in a detached task) is
+/// kept, and recorded as a failure of the Swift Testing test the observer was made in at the next chance
+/// on that test's task: its next call of a TiltUpTest helper, or, at the latest, when the observer is
+/// released. Under XCTest it is recorded at once, as XCTest gives a failure from any thread to the test
+/// it runs. A failure is never dropped.
 public final class TestObserver<Value: Sendable>: Sendable {
     private let received = LockedList<Value>()
+    /// The test the observer was made in, for failures reported off its task.
+    private let context = TestContext.current
 
     /// Creates an observer that has received nothing.
     public init() {}
+
+    deinit {
+        recordKeptFailures(of: context)
+    }
 
     /// A closure that records each value it is called with.
     public var observer: @Sendable (Value) -> Void {
@@ -48,13 +61,14 @@ public final class TestObserver<Value: Sendable>: Sendable {
         line: UInt = #line,
         column: UInt = #column
     ) {
+        recordKeptFailures()
         let values = self.values
         guard values.count != expected else { return }
         reportFailure(
             describe(
                 "TestObserver.assertValueCount failed: expected \(expected) values, received \(values.count): \(values)",
                 userMessage: message()),
-            at: CallSite(fileID: fileID, file: file, line: line, column: column)
+            at: CallSite(fileID: fileID, file: file, line: line, column: column), context: context
         )
     }
 
@@ -68,11 +82,12 @@ public final class TestObserver<Value: Sendable>: Sendable {
         line: UInt = #line,
         column: UInt = #column
     ) {
+        recordKeptFailures()
         let values = self.values
         guard !values.isEmpty else { return }
         reportFailure(
             describe("TestObserver.assertDidNotEmitValue failed: received \(values)", userMessage: message()),
-            at: CallSite(fileID: fileID, file: file, line: line, column: column)
+            at: CallSite(fileID: fileID, file: file, line: line, column: column), context: context
         )
     }
 }
@@ -89,11 +104,12 @@ extension TestObserver where Value: Equatable {
         line: UInt = #line,
         column: UInt = #column
     ) {
+        recordKeptFailures()
         let values = self.values
         guard values != expected else { return }
         reportFailure(
             describe("TestObserver.assertValues failed: expected \(expected), received \(values)", userMessage: message()),
-            at: CallSite(fileID: fileID, file: file, line: line, column: column)
+            at: CallSite(fileID: fileID, file: file, line: line, column: column), context: context
         )
     }
 
@@ -109,12 +125,13 @@ extension TestObserver where Value: Equatable {
         line: UInt = #line,
         column: UInt = #column
     ) {
+        recordKeptFailures()
         let last = lastValue
         guard last != expected else { return }
         let found = last.map { "\($0)" } ?? "nothing"
         reportFailure(
             describe("TestObserver.assertLastValue failed: expected \(expected), received \(found)", userMessage: message()),
-            at: CallSite(fileID: fileID, file: file, line: line, column: column)
+            at: CallSite(fileID: fileID, file: file, line: line, column: column), context: context
         )
     }
 }

@@ -11,7 +11,9 @@ extension XCTestCase {
     ///
     /// `.loadingCycle` expects one `.loading` then one `.notLoading`; the other types one call each.
     /// It works whether the view model calls its observers at once or later on the main queue, and fails
-    /// at the caller's line with what was expected and what came.
+    /// at the caller's line with what was expected and what came. A timeout of zero does not wait;
+    /// `.infinity` (or any timeout over a billion seconds) waits until the calls come; a negative timeout,
+    /// or one that is not a number, does not wait and fails, saying so.
     ///
     /// For a synchronous test method, on the main thread. Inside an async test method, `await` picks the
     /// overload that suspends; called without it there (or off the main thread), it fails at once with
@@ -140,6 +142,7 @@ private func waitBlocking(
     for watch: ViewObserverWatch, timeout: TimeInterval, site: CallSite, triggeringAction: @MainActor () -> Void
 ) -> ViewObserverCalls {
     defer { watch.reset() }
+    let limit = WaitLimit(timeout, helper: watch.helper)
     triggeringAction()
     var timedOut = false
     if !watch.isSatisfied {
@@ -150,9 +153,14 @@ private func waitBlocking(
         let satisfied = XCTestExpectation(description: "view observers called")
         watch.onSatisfied { satisfied.fulfill() }
         // XCTWaiter records no failure of its own, so the one below is reported at the caller's line.
-        timedOut = XCTWaiter().wait(for: [satisfied], timeout: timeout) != .completed
+        // With no limit it waits a day at a time, for as long as it takes.
+        var result: XCTWaiter.Result
+        repeat {
+            result = XCTWaiter().wait(for: [satisfied], timeout: limit.seconds ?? 86_400)
+        } while limit.seconds == nil && result == .timedOut
+        timedOut = result != .completed
     }
-    for problem in watch.problems(timedOut: timedOut, timeout: timeout) {
+    for problem in watch.problems(timedOut: timedOut, limit: limit) {
         reportFailure(problem, at: site)
     }
     return watch.calls

@@ -6,7 +6,9 @@ import TiltUp
 /// Testing, and for any async code on the main actor.
 ///
 /// It returns as soon as the expected calls have come, whether at once or later on the main queue,
-/// and fails at the caller's line after `timeout` seconds otherwise.
+/// and fails at the caller's line after `timeout` seconds otherwise. A timeout of zero does not wait;
+/// `.infinity` (or any timeout over a billion seconds) waits until the calls come; a negative timeout, or
+/// one that is not a number, does not wait and fails, saying so.
 ///
 /// ```swift
 /// @Test func updateFails() async {
@@ -69,27 +71,34 @@ func waitSuspending(
     for watch: ViewObserverWatch, timeout: TimeInterval, site: CallSite, triggeringAction: @MainActor () -> Void
 ) async -> ViewObserverCalls {
     defer { watch.reset() }
+    let limit = WaitLimit(timeout, helper: watch.helper)
     triggeringAction()
     var timedOut = false
     if !watch.isSatisfied {
-        // Resumed by whichever comes first: the last expected call, or the timeout.
-        timedOut = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            var resumed = false
-            let timer = Task { @MainActor in
-                try? await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
-                guard !resumed else { return }
-                resumed = true
-                continuation.resume(returning: true)
+        if limit.waits {
+            // Resumed by whichever comes first: the last expected call, or the timeout, if there is one.
+            timedOut = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                var resumed = false
+                let timer = limit.nanoseconds.map { nanoseconds in
+                    Task { @MainActor in
+                        try? await Task.sleep(nanoseconds: nanoseconds)
+                        guard !resumed else { return }
+                        resumed = true
+                        continuation.resume(returning: true)
+                    }
+                }
+                watch.onSatisfied {
+                    guard !resumed else { return }
+                    resumed = true
+                    timer?.cancel()
+                    continuation.resume(returning: false)
+                }
             }
-            watch.onSatisfied {
-                guard !resumed else { return }
-                resumed = true
-                timer.cancel()
-                continuation.resume(returning: false)
-            }
+        } else {
+            timedOut = true
         }
     }
-    for problem in watch.problems(timedOut: timedOut, timeout: timeout) {
+    for problem in watch.problems(timedOut: timedOut, limit: limit) {
         reportFailure(problem, at: site)
     }
     return watch.calls
