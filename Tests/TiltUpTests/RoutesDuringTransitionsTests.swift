@@ -59,14 +59,18 @@ import TiltUp
         let app = ShopApp()
         app.navigator.open([.home, .help])
         let swipe = try #require(app.tabRouter(0).headless.beginBackSwipe())
-        let first = app.navigator.open([.orders, .order(1)])
+        let first = app.navigator.open([.home, .receipt])
         let second = app.navigator.open([.profile])
+        #expect(first.isPending && second.isPending)
         swipe.finish()
 
-        #expect(first.shown == [.orders, .order(1)])
+        #expect(first.shown == [.home, .receipt])
         #expect(second.shown == [.profile])
         #expect(app.navigator.currentPath == [.profile])
+        #expect(app.navigator.capture().background == [[.home, .receipt]])
+        #expect(names(app.tabRouter(0)) == ["home", "receipt"])
         #expect(app.journal.runs == ["pop help"])
+        #expect(app.journal.diagnostics.isEmpty)
     }
 
     @Test func aStepThatCannotBeShownAfterTheTransitionShowsNothingLater() throws {

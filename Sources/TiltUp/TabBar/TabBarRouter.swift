@@ -9,7 +9,10 @@ import UIKit
 /// Each tab's coordinator is retained, by the tab bar router and by its app coordinator, for as long as
 /// its tab exists, whichever tab is selected. Replacing or removing tabs ends the removed tabs: the
 /// modals they present are dismissed, every screen on their stacks has its pop handler run, top first,
-/// and their coordinators are released. A ``TabBarCoordinator`` owns one.
+/// and their coordinators are released. A tab ended while the user's gesture or an animated presentation
+/// runs in it ends the same way: the gesture is cancelled (the headless controller cancels it; on iOS
+/// the tab's controller catches up when UIKit's transition ends), every handler runs exactly once, and
+/// the tab's Router and navigation controller both end empty. A ``TabBarCoordinator`` owns one.
 ///
 /// ```swift
 /// let tabBarRouter = TabBarRouter()

@@ -34,7 +34,7 @@ public struct AlertModel: Sendable, Equatable {
         public enum Style: Sendable, Equatable {
             /// An ordinary button.
             case `default`
-            /// The button that cancels; at most one per alert.
+            /// The button that cancels; at most one per alert: a second one is shown as a default action.
             case cancel
             /// A button for an action that destroys data.
             case destructive
