@@ -84,9 +84,9 @@ enum RouteStep {
 
     // MARK: Transitions
 
-    /// A router, among those reachable from `root` (its modals, in turn, and the tabs of the tab bars
-    /// on their stacks), that is in a transition or has calls waiting for one: a step shown now would wait
-    /// on it, so the step waits instead.
+    /// A router, among those a route can reach from `root` (its modals, in turn, and every tab of a tab
+    /// bar on top of their stacks), that is in a transition or has calls waiting for one: a step shown now
+    /// would wait on it, so the step waits instead.
     static func routerInTransition(from root: Router) -> Router? {
         var next = [root]
         var seen: Set<ObjectIdentifier> = []
@@ -98,10 +98,8 @@ enum RouteStep {
             if let presented = router.presentedRouter {
                 next.append(presented)
             }
-            for entry in router.routeState.entries {
-                if let tabBar = TabBarRegistry.router(of: entry.screen) {
-                    next.append(contentsOf: tabBar.tabs.map(\.router))
-                }
+            if let top = router.topEntry?.screen, let tabBar = TabBarRegistry.router(of: top) {
+                next.append(contentsOf: tabBar.tabs.map(\.router))
             }
         }
         return nil
