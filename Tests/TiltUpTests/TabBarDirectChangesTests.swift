@@ -28,6 +28,17 @@ import TiltUp
         #expect(app.navigator.currentPath == [.orders, .order(2)])
     }
 
+    @Test func aScreenPutBackDirectlyAfterSetTabsIsReportedAgain() {
+        let app = ShopApp()
+        let stranger = HeadlessNavigationController()
+        app.tabBarController.viewControllers = screens(app) + [stranger]
+        app.tabBarRouter.setTabs(app.tabBarRouter.tabs)
+        #expect(screens(app).count == 3)
+        app.tabBarController.viewControllers = screens(app) + [stranger]
+        #expect(app.journal.diagnostics.map(\.kind) == [.tabNotFound, .tabNotFound])
+        #expect(app.tabBarRouter.tabs.count == 3)
+    }
+
     @Test func reorderingTheControllersTabsReordersTheRoutersTabs() {
         let app = ShopApp()
         app.tabBarRouter.selectTab(at: 0)

@@ -144,6 +144,7 @@ public final class TabBarRouter {
         let removed = previous.filter { !staying.contains(ObjectIdentifier($0.coordinator)) }
         let added = unique.filter { !before.contains(ObjectIdentifier($0.coordinator)) }
         ownTabs = unique
+        reportedStrangers = []
         isChanging = true
         for tab in added {
             tab.coordinator.appCoordinator?.pushCoordinator(tab.coordinator)
