@@ -56,30 +56,35 @@ public final class Router {
     /// UIKit's delegate objects, kept alive for as long as the router lives.
     var platformHooks: AnyObject?
 
+    // The state below is internal, not private, for the extensions that work on it, one concern each:
+    // Router+Synchronizing (keeping up with the controller), Router+Transitions (calls that wait),
+    // Router+Modals (presenting and ending modals) and Router+Routes (what routes read and mark).
+
     /// The stack as the router last saw it: one entry for each stay of a screen, holding its pop handlers.
-    private var stack: [StackEntry]
-    private var stackMembers: Set<ObjectIdentifier>
+    var stack: [StackEntry]
+    var stackMembers: Set<ObjectIdentifier>
     /// The handlers given with a push or a new root, until the navigation controller has accepted it.
-    private var pendingHandlers: (screen: Screen, actions: [Handler])?
-    private var modal: Modal?
+    var pendingHandlers: (screen: Screen, actions: [Handler])?
+    var modal: Modal?
     /// The observers, and the events not yet delivered to them; see `endChange()`.
-    private let events = EventQueue<RouterEvent>()
+    let events = EventQueue<RouterEvent>()
     /// How many changes are being handled (nested when a handler navigates); events wait for zero.
-    private var changeDepth = 0
+    var changeDepth = 0
     /// The top screen observers were last told of. Held strongly (it is on the stack, which holds it
     /// anyway): a weak reference would give every top screen a side table and slow all its retains.
-    private var lastTop: Screen?
-    private var lastPresented: Screen?
-    private let reportsChanges: Bool
+    var lastTop: Screen?
+    var lastPresented: Screen?
+    let reportsChanges: Bool
     /// A number no other Router of the process has, for what must tell routers apart after they are gone.
     let serialNumber: Int
     private static var lastSerialNumber = 0
     /// Calls made while a transition was under way, to run when it ends.
-    private var waitingCalls: [@MainActor () -> Void] = []
-    private var isWaitingForTransition = false
-    private var isRunningWaitingCalls = false
+    var waitingCalls: [@MainActor () -> Void] = []
+    var isWaitingForTransition = false
+    var isRunningWaitingCalls = false
 
-    private struct Modal {
+    /// The modal this router presents: its screen, its router if it has one, and its dismiss handlers.
+    struct Modal {
         let screen: Screen
         let router: Router?
         let actions: [Handler]
@@ -353,307 +358,8 @@ public final class Router {
         }
     }
 
-    func presentModal(
-        _ screen: Screen,
-        router child: Router?,
-        animated: Bool,
-        presentationStyle: ModalPresentationStyle,
-        actions: [Handler]
-    ) {
-        let waits = waitsForTransition {
-            self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, actions: actions)
-        }
-        if waits { return }
-        synchronizeIfNeeded()
-        if let refusal = refusalToPresent(screen, router: child) {
-            report(refusal.kind, "presentModal: \(refusal.reason); \(describe(screen)) was not presented and its handlers ran at once")
-            if refusal.kind == .modalAlreadyPresented {
-                // Its screens will never be shown: they leave now, releasing what they retain.
-                child?.end()
-            }
-            Self.run(actions)
-            return
-        }
-        let hooks = Platform.prepare(screen, presentationStyle: presentationStyle, for: self)
-        modal = Modal(screen: screen, router: child, actions: actions, isConfirmed: false, platformHooks: hooks)
-        child?.presentingRouter = self
-        navigationController.present(screen, animated: Self.animates(animated)) { [weak self] in
-            self?.synchronizeModal()
-        }
-        if reportsChanges, modal?.screen === screen, modal?.isConfirmed == false {
-            // The navigation controller refused the presentation, and said why: nothing is left waiting.
-            let refused = modal
-            modal = nil
-            refused.map(finish)
-        }
-    }
-
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
         diagnosticHandler(NavigationDiagnostic(kind: kind, message: "Router." + message))
-    }
-
-    // MARK: Keeping up with the navigation controller
-
-    /// Compares the whole stack and the presented modal with what the router last saw, and runs the
-    /// handlers of whatever has left. Called on each change where the navigation controller does not
-    /// report changes itself (UIKit's).
-    ///
-    /// Not while an interactive transition is under way: UIKit has then already taken the top screen off
-    /// the stack, and puts it back if the user cancels. The comparison waits for the end.
-    func synchronize() {
-        if Platform.isInteractivelyTransitioning(navigationController) {
-            waitForTransitionEnd()
-            return
-        }
-        changeDepth += 1
-        finishStackChange(leaving: compareWholeStack())
-        synchronizeModal()
-    }
-
-    /// Whether a transition is under way, or calls are still waiting for one that has ended; if so,
-    /// `call` is kept to run after them. (A call made by a waiting call as it runs runs at once.)
-    private func waitsForTransition(_ call: @escaping @MainActor () -> Void) -> Bool {
-        let queueIsBehind = !waitingCalls.isEmpty && !isRunningWaitingCalls
-        guard Platform.isTransitioning(navigationController) || queueIsBehind else { return false }
-        waitingCalls.append(call)
-        waitForTransitionEnd()
-        return true
-    }
-
-    /// Whether a transition is under way, or calls are still waiting for one that has ended.
-    var isInTransition: Bool {
-        Platform.isTransitioning(navigationController) || (!waitingCalls.isEmpty && !isRunningWaitingCalls)
-    }
-
-    /// Runs `call` once the transition under way has ended, after the calls already waiting for it; at
-    /// once if there is none.
-    func afterTransition(_ call: @escaping @MainActor () -> Void) {
-        if !waitsForTransition(call) {
-            call()
-        }
-    }
-
-    private func waitForTransitionEnd() {
-        guard !isWaitingForTransition else { return }
-        isWaitingForTransition = true
-        Platform.whenTransitionEnds(navigationController) { [weak self] in
-            self?.transitionDidEnd()
-        }
-    }
-
-    /// Catches up with what the transition changed (a headless controller has already reported it), then
-    /// runs the calls that waited for it, in order, until one of them starts another transition.
-    func transitionDidEnd() {
-        isWaitingForTransition = false
-        synchronizeIfNeeded()
-        isRunningWaitingCalls = true
-        defer { isRunningWaitingCalls = false }
-        while !waitingCalls.isEmpty {
-            if Platform.isTransitioning(navigationController) {
-                waitForTransitionEnd()
-                return
-            }
-            waitingCalls.removeFirst()()
-        }
-    }
-
-    /// Notices a modal that has gone away, and reports presented and dismissed modals to observers.
-    func synchronizeModal() {
-        changeDepth += 1
-        let presented = navigationController.presentedViewController
-        var ended: Modal?
-        if let current = modal {
-            if current.screen === presented {
-                modal?.isConfirmed = true
-            } else if current.isConfirmed {
-                modal = nil
-                ended = current
-            }
-        }
-        if presented !== lastPresented {
-            let previous = lastPresented
-            lastPresented = presented
-            if let previous {
-                events.append(.modalDismissed(previous))
-            }
-            if let presented {
-                events.append(.modalPresented(presented))
-            }
-        }
-        if let ended {
-            finish(ended)
-        }
-        endChange()
-    }
-
-    private func synchronizeIfNeeded() {
-        if !reportsChanges {
-            synchronize()
-        }
-    }
-
-    /// Runs `change`, a call to the navigation controller that puts `screen` on the stack, with `actions`
-    /// waiting to join the screen's stay as soon as the controller has accepted it; if it never does,
-    /// they run at once.
-    private func withPendingHandlers(_ actions: [Handler], for screen: Screen, _ change: () -> Void) {
-        pendingHandlers = actions.isEmpty ? nil : (screen, actions)
-        change()
-        synchronizeIfNeeded()
-        if let refused = pendingHandlers {
-            pendingHandlers = nil
-            Self.run(refused.actions)
-        }
-    }
-
-    /// Gives the pending handlers to the stay of their screen, once the stack holds it.
-    private func adoptPendingHandlers() {
-        guard let pending = pendingHandlers, attach(pending.actions, toStayOf: pending.screen) else { return }
-        pendingHandlers = nil
-    }
-
-    /// Adds `actions` to the handlers of `screen`'s stay; returns whether the screen is on the stack.
-    @discardableResult
-    private func attach(_ actions: [Handler], toStayOf screen: Screen) -> Bool {
-        // The top is looked at first: it is where a push puts its screen.
-        let index = stack.last?.screen === screen ? stack.count - 1 : stack.lastIndex(where: { $0.screen === screen })
-        guard let index else { return false }
-        if stack[index].actions.isEmpty {
-            stack[index].actions = actions
-        } else {
-            stack[index].actions += actions
-        }
-        return true
-    }
-
-    /// Ends this router's part: its modal is dismissed (innermost first) and every screen on its stack
-    /// has its pop handler run, top first. Called when the modal this router's stack is shown in goes
-    /// away, when it is refused, or when the tab it is shown in is removed.
-    ///
-    /// A transition under way on its navigation controller ends first: the user's gesture is cancelled
-    /// and an animated presentation finished (headless), so that every handler runs once and the
-    /// controller ends empty, as the router does. UIKit's cannot be cut short: the router ends at once
-    /// and the controller follows when the transition ends (``Platform/endTransition(_:)``).
-    func end() {
-        Platform.endTransition(navigationController)
-        if navigationController.presentedViewController != nil {
-            // Its navigation controller presents too (a router not on screen): the whole chain goes, at once.
-            navigationController.dismiss(animated: false, completion: nil)
-            synchronizeIfNeeded()
-        }
-        if let current = modal {
-            modal = nil
-            finish(current)
-        }
-        leaveStack()
-    }
-
-    /// Empties the stack, the navigation controller's too, so that the two always agree: every screen
-    /// leaves, top first, and its pop handlers run. (A screen a handler pushes meanwhile stays: it came
-    /// after.)
-    private func leaveStack() {
-        guard !stack.isEmpty || !navigationController.viewControllers.isEmpty else { return }
-        Platform.endTransition(navigationController)
-        navigationController.setViewControllers([], animated: false)
-        synchronizeIfNeeded()
-        if !stack.isEmpty, Platform.isTransitioning(navigationController) {
-            // UIKit, mid-transition: the comparison would wait for its end. The stays end now, so that no
-            // handler waits for a screen that is going; what UIKit shows later gets no handler twice.
-            changeDepth += 1
-            let leaving = Array(stack.reversed())
-            stack = []
-            stackMembers = []
-            finishStackChange(leaving: leaving)
-        }
-    }
-
-    /// Ends `first` and, with it, the modals presented in turn above it, without recursion: all of them
-    /// are unlinked at once, then each level ends, innermost first: the screens on its router's stack
-    /// leave, top first, then its dismiss handlers run.
-    private func finish(_ first: Modal) {
-        var levels = [first]
-        while let router = levels[levels.count - 1].router, let next = router.modal {
-            router.modal = nil
-            levels.append(next)
-        }
-        for level in levels.reversed() {
-            if let router = level.router {
-                router.presentingRouter = nil
-                router.synchronizeModal()
-                router.leaveStack()
-                if let presentedMeanwhile = router.modal {
-                    // A handler presented something on the router that is going away: it goes too.
-                    router.modal = nil
-                    router.finish(presentedMeanwhile)
-                }
-            }
-            Self.run(level.actions)
-        }
-    }
-
-    private func refusalToPresent(_ screen: Screen, router child: Router?) -> (kind: NavigationDiagnostic.Kind, reason: String)? {
-        if child === self || screen === navigationController {
-            return (.invalidModal, "a router cannot present itself")
-        }
-        if child?.presentingRouter != nil || Platform.presenter(of: screen) != nil {
-            return (.invalidModal, "\(describe(screen)) is already presented elsewhere")
-        }
-        if Platform.presents(screen, inTurn: navigationController) {
-            return (.invalidModal, "\(describe(screen)) presents this router, in turn, and presenting it would make a loop")
-        }
-        if let presented = modal?.screen ?? navigationController.presentedViewController {
-            return (.modalAlreadyPresented, "\(describe(presented)) is already presented")
-        }
-        return nil
-    }
-
-    /// Brings the stack up to date with the navigation controller's by comparing the two; returns the
-    /// stays that ended, top first. A screen still on the stack keeps its stay, wherever it moved.
-    private func compareWholeStack() -> [StackEntry] {
-        let current = navigationController.viewControllers
-        var common = 0
-        while common < min(stack.count, current.count), stack[common].screen === current[common] {
-            common += 1
-        }
-        guard common < stack.count || common < current.count else {
-            adoptPendingHandlers()
-            return []
-        }
-        var previous: [ObjectIdentifier: StackEntry] = [:]
-        for entry in stack[common...] {
-            previous[ObjectIdentifier(entry.screen)] = entry
-        }
-        var updated = Array(stack[..<common])
-        for screen in current[common...] {
-            updated.append(previous.removeValue(forKey: ObjectIdentifier(screen)) ?? StackEntry(screen))
-        }
-        let leaving = stack[common...].reversed().filter { previous[ObjectIdentifier($0.screen)]?.stay == $0.stay }
-        stack = updated
-        stackMembers = Set(current.map { ObjectIdentifier($0) })
-        adoptPendingHandlers()
-        return leaving
-    }
-
-    /// Finishes a change of the stack that has been counted in `changeDepth`: notes a new top screen for
-    /// the observers, runs the handlers of the stays that ended, top first, then lets the events go.
-    private func finishStackChange(leaving: [StackEntry]) {
-        let top = stack.last?.screen
-        if top !== lastTop {
-            lastTop = top
-            events.append(.topViewControllerChanged(top))
-        }
-        for entry in leaving {
-            Self.run(entry.actions)
-        }
-        endChange()
-    }
-
-    /// Ends a change counted in `changeDepth`; when it was the outermost, delivers the events.
-    private func endChange() {
-        changeDepth -= 1
-        if changeDepth == 0 {
-            // Only once every handler of the change has run: see `EventQueue`.
-            events.deliver()
-        }
     }
 
     private func reportNothingToPop(_ method: String) {
@@ -664,115 +370,13 @@ public final class Router {
         }
     }
 
-    // MARK: Routes
-
-    /// What deep links and saved navigation read of a router: its stays, root first, with their routes,
-    /// and its modal.
-    struct RouteState {
-        let entries: [StackEntry]
-        /// Whether the navigation controller presents anything, with a Router or without.
-        let presentsModal: Bool
-        /// The modal the router presented itself, if any: its route, and its router if it has one.
-        let modal: (tag: RouteTag?, router: Router?)?
-    }
-
-    /// The router's ``RouteState``, after one look at the navigation controller.
-    var routeState: RouteState {
-        synchronizeIfNeeded()
-        return RouteState(
-            entries: stack, presentsModal: modal != nil || navigationController.presentedViewController != nil,
-            modal: modal.map { ($0.tag, $0.router) })
-    }
-
-    /// Marks the stay on top of the stack as showing `tag`'s route.
-    func tagTopStay(_ tag: RouteTag) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].tag = tag
-    }
-
-    /// Marks the modal this router presents as showing `tag`'s route.
-    func tagModal(_ tag: RouteTag) {
-        modal?.tag = tag
-    }
-
-    /// The stay on top of the stack, for ``NavigationState``.
-    var topEntry: StackEntry? {
-        synchronizeIfNeeded()
-        return stack.last
-    }
-
-    /// The screen of `stay`, if that stay is still under way on this router's stack.
-    func screen(ofStay stay: Int) -> Screen? {
-        synchronizeIfNeeded()
-        return stack.last(where: { $0.stay == stay })?.screen
-    }
-
-    /// How many route openings are under way (``RouteNavigator``): while one is, nothing animates, so
-    /// that each step has happened, on UIKit too, before the next one is asked for.
-    static var routeOpenings = 0
-
-    /// Whether a change asked for with `animated` is animated: not while a route is being opened.
-    static func animates(_ animated: Bool) -> Bool {
-        animated && routeOpenings == 0
-    }
-
     static func actions(_ handler: Handler?) -> [Handler] {
         handler.map { [$0] } ?? []
     }
 
-    private static func run(_ actions: [Handler]) {
+    static func run(_ actions: [Handler]) {
         for action in actions {
             action()
         }
-    }
-}
-
-extension Router: NavigationChangeReceiver {
-    func navigationStackDidChange(_ change: StackChange) {
-        changeDepth += 1
-        switch change {
-        case .pushed(let screen):
-            if navigationController.viewControllers.count == stack.count + 1,
-                navigationController.topViewController === screen,
-                stackMembers.insert(ObjectIdentifier(screen)).inserted
-            {
-                stack.append(StackEntry(screen))
-                adoptPendingHandlers()
-                finishStackChange(leaving: [])
-            } else {
-                finishStackChange(leaving: compareWholeStack())
-            }
-        case .popped(let screens):
-            if screens.count <= stack.count,
-                navigationController.viewControllers.count == stack.count - screens.count,
-                zip(stack.suffix(screens.count), screens).allSatisfy({ $0.screen === $1 })
-            {
-                // Taken off one by one, top first: a slice kept across the removal would copy the stack.
-                var leaving: [StackEntry] = []
-                leaving.reserveCapacity(screens.count)
-                for _ in screens {
-                    let entry = stack.removeLast()
-                    stackMembers.remove(ObjectIdentifier(entry.screen))
-                    leaving.append(entry)
-                }
-                finishStackChange(leaving: leaving)
-            } else {
-                finishStackChange(leaving: compareWholeStack())
-            }
-        case .replaced:
-            finishStackChange(leaving: compareWholeStack())
-        }
-    }
-
-    func navigationModalDidChange() {
-        synchronizeModal()
-    }
-
-    func navigationTransitionDidEnd() {
-        transitionDidEnd()
-    }
-
-    func navigationControllerDidReport(_ diagnostic: NavigationDiagnostic) {
-        diagnosticHandler(diagnostic)
     }
 }

@@ -1,0 +1,125 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+// Presenting and ending modals: a presentation checked and made, and a modal, with the routers
+// presented in turn above it, ended level by level, innermost first, with no recursion.
+
+extension Router {
+    func presentModal(
+        _ screen: Screen,
+        router child: Router?,
+        animated: Bool,
+        presentationStyle: ModalPresentationStyle,
+        actions: [Handler]
+    ) {
+        let waits = waitsForTransition {
+            self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, actions: actions)
+        }
+        if waits { return }
+        synchronizeIfNeeded()
+        if let refusal = refusalToPresent(screen, router: child) {
+            report(refusal.kind, "presentModal: \(refusal.reason); \(describe(screen)) was not presented and its handlers ran at once")
+            if refusal.kind == .modalAlreadyPresented {
+                // Its screens will never be shown: they leave now, releasing what they retain.
+                child?.end()
+            }
+            Self.run(actions)
+            return
+        }
+        let hooks = Platform.prepare(screen, presentationStyle: presentationStyle, for: self)
+        modal = Modal(screen: screen, router: child, actions: actions, isConfirmed: false, platformHooks: hooks)
+        child?.presentingRouter = self
+        navigationController.present(screen, animated: Self.animates(animated)) { [weak self] in
+            self?.synchronizeModal()
+        }
+        if reportsChanges, modal?.screen === screen, modal?.isConfirmed == false {
+            // The navigation controller refused the presentation, and said why: nothing is left waiting.
+            let refused = modal
+            modal = nil
+            refused.map(finish)
+        }
+    }
+
+    /// Ends this router's part: its modal is dismissed (innermost first) and every screen on its stack
+    /// has its pop handler run, top first. Called when the modal this router's stack is shown in goes
+    /// away, when it is refused, or when the tab it is shown in is removed.
+    ///
+    /// A transition under way on its navigation controller ends first: the user's gesture is cancelled
+    /// and an animated presentation finished (headless), so that every handler runs once and the
+    /// controller ends empty, as the router does. UIKit's cannot be cut short: the router ends at once
+    /// and the controller follows when the transition ends (``Platform/endTransition(_:)``).
+    func end() {
+        Platform.endTransition(navigationController)
+        if navigationController.presentedViewController != nil {
+            // Its navigation controller presents too (a router not on screen): the whole chain goes, at once.
+            navigationController.dismiss(animated: false, completion: nil)
+            synchronizeIfNeeded()
+        }
+        if let current = modal {
+            modal = nil
+            finish(current)
+        }
+        leaveStack()
+    }
+
+    /// Empties the stack, the navigation controller's too, so that the two always agree: every screen
+    /// leaves, top first, and its pop handlers run. (A screen a handler pushes meanwhile stays: it came
+    /// after.)
+    func leaveStack() {
+        guard !stack.isEmpty || !navigationController.viewControllers.isEmpty else { return }
+        Platform.endTransition(navigationController)
+        navigationController.setViewControllers([], animated: false)
+        synchronizeIfNeeded()
+        if !stack.isEmpty, Platform.isTransitioning(navigationController) {
+            // UIKit, mid-transition: the comparison would wait for its end. The stays end now, so that no
+            // handler waits for a screen that is going; what UIKit shows later gets no handler twice.
+            changeDepth += 1
+            let leaving = Array(stack.reversed())
+            stack = []
+            stackMembers = []
+            finishStackChange(leaving: leaving)
+        }
+    }
+
+    /// Ends `first` and, with it, the modals presented in turn above it, without recursion: all of them
+    /// are unlinked at once, then each level ends, innermost first: the screens on its router's stack
+    /// leave, top first, then its dismiss handlers run.
+    func finish(_ first: Modal) {
+        var levels = [first]
+        while let router = levels[levels.count - 1].router, let next = router.modal {
+            router.modal = nil
+            levels.append(next)
+        }
+        for level in levels.reversed() {
+            if let router = level.router {
+                router.presentingRouter = nil
+                router.synchronizeModal()
+                router.leaveStack()
+                if let presentedMeanwhile = router.modal {
+                    // A handler presented something on the router that is going away: it goes too.
+                    router.modal = nil
+                    router.finish(presentedMeanwhile)
+                }
+            }
+            Self.run(level.actions)
+        }
+    }
+
+    func refusalToPresent(_ screen: Screen, router child: Router?) -> (kind: NavigationDiagnostic.Kind, reason: String)? {
+        if child === self || screen === navigationController {
+            return (.invalidModal, "a router cannot present itself")
+        }
+        if child?.presentingRouter != nil || Platform.presenter(of: screen) != nil {
+            return (.invalidModal, "\(describe(screen)) is already presented elsewhere")
+        }
+        if Platform.presents(screen, inTurn: navigationController) {
+            return (.invalidModal, "\(describe(screen)) presents this router, in turn, and presenting it would make a loop")
+        }
+        if let presented = modal?.screen ?? navigationController.presentedViewController {
+            return (.modalAlreadyPresented, "\(describe(presented)) is already presented")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+// What deep links and saved navigation read of a router and mark on it.
+
+extension Router {
+    /// What deep links and saved navigation read of a router: its stays, root first, with their routes,
+    /// and its modal.
+    struct RouteState {
+        let entries: [StackEntry]
+        /// Whether the navigation controller presents anything, with a Router or without.
+        let presentsModal: Bool
+        /// The modal the router presented itself, if any: its route, and its router if it has one.
+        let modal: (tag: RouteTag?, router: Router?)?
+    }
+
+    /// The router's ``RouteState``, after one look at the navigation controller.
+    var routeState: RouteState {
+        synchronizeIfNeeded()
+        return RouteState(
+            entries: stack, presentsModal: modal != nil || navigationController.presentedViewController != nil,
+            modal: modal.map { ($0.tag, $0.router) })
+    }
+
+    /// Marks the stay on top of the stack as showing `tag`'s route.
+    func tagTopStay(_ tag: RouteTag) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].tag = tag
+    }
+
+    /// Marks the modal this router presents as showing `tag`'s route.
+    func tagModal(_ tag: RouteTag) {
+        modal?.tag = tag
+    }
+
+    /// The stay on top of the stack, for ``NavigationState``.
+    var topEntry: StackEntry? {
+        synchronizeIfNeeded()
+        return stack.last
+    }
+
+    /// The screen of `stay`, if that stay is still under way on this router's stack.
+    func screen(ofStay stay: Int) -> Screen? {
+        synchronizeIfNeeded()
+        return stack.last(where: { $0.stay == stay })?.screen
+    }
+
+    /// How many route openings are under way (``RouteNavigator``): while one is, nothing animates, so
+    /// that each step has happened, on UIKit too, before the next one is asked for.
+    static var routeOpenings = 0
+
+    /// Whether a change asked for with `animated` is animated: not while a route is being opened.
+    static func animates(_ animated: Bool) -> Bool {
+        animated && routeOpenings == 0
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+// Calls made during a transition (a user's gesture, an animation UIKit has not finished) wait for
+// its end, then run in the order they were made.
+
+extension Router {
+    /// Whether a transition is under way, or calls are still waiting for one that has ended; if so,
+    /// `call` is kept to run after them. (A call made by a waiting call as it runs runs at once.)
+    func waitsForTransition(_ call: @escaping @MainActor () -> Void) -> Bool {
+        let queueIsBehind = !waitingCalls.isEmpty && !isRunningWaitingCalls
+        guard Platform.isTransitioning(navigationController) || queueIsBehind else { return false }
+        waitingCalls.append(call)
+        waitForTransitionEnd()
+        return true
+    }
+
+    /// Whether a transition is under way, or calls are still waiting for one that has ended.
+    var isInTransition: Bool {
+        Platform.isTransitioning(navigationController) || (!waitingCalls.isEmpty && !isRunningWaitingCalls)
+    }
+
+    /// Runs `call` once the transition under way has ended, after the calls already waiting for it; at
+    /// once if there is none.
+    func afterTransition(_ call: @escaping @MainActor () -> Void) {
+        if !waitsForTransition(call) {
+            call()
+        }
+    }
+
+    func waitForTransitionEnd() {
+        guard !isWaitingForTransition else { return }
+        isWaitingForTransition = true
+        Platform.whenTransitionEnds(navigationController) { [weak self] in
+            self?.transitionDidEnd()
+        }
+    }
+
+    /// Catches up with what the transition changed (a headless controller has already reported it), then
+    /// runs the calls that waited for it, in order, until one of them starts another transition.
+    func transitionDidEnd() {
+        isWaitingForTransition = false
+        synchronizeIfNeeded()
+        isRunningWaitingCalls = true
+        defer { isRunningWaitingCalls = false }
+        while !waitingCalls.isEmpty {
+            if Platform.isTransitioning(navigationController) {
+                waitForTransitionEnd()
+                return
+            }
+            waitingCalls.removeFirst()()
+        }
+    }
+}
