@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TiltUp
 import TiltUpTest
@@ -10,7 +11,7 @@ import TiltUpTest
     @Test func failsAtTheCallersLineAndThrows() {
         let line = #line + 2
         withKnownIssue {
-            #expect(throws: UnexpectedNilError.self) { try assertUnwrap(Optional<Int>.none) }
+            #expect(throws: ExpectationFailedError.self) { try assertUnwrap(Optional<Int>.none) }
         } matching: {
             $0.isFailure("assertUnwrap failed: expected a value of type Int, found nil", at: line)
         }
@@ -19,10 +20,42 @@ import TiltUpTest
     @Test func appendsTheCallersMessage() {
         let line = #line + 2
         withKnownIssue {
-            #expect(throws: UnexpectedNilError.self) { try assertUnwrap(Optional<String>.none, message: "no name") }
+            #expect(throws: ExpectationFailedError.self) { try assertUnwrap(Optional<String>.none, message: "no name") }
         } matching: {
             $0.isFailure("assertUnwrap failed: expected a value of type String, found nil - no name", at: line)
         }
+    }
+}
+
+@Suite struct OneFailureTests {
+    /// Counts the issues a known-issue block records.
+    final class IssueCount: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
+    @Test func aFailedAssertCastThatStopsTheTestIsReportedOnce() throws {
+        let issues = IssueCount()
+        try withKnownIssue {
+            _ = try assertCast(12, as: String.self)
+        } matching: { _ in
+            issues.add()
+            return true
+        }
+        #expect(issues.value == 1)
+    }
+
+    @Test func aFailedAssertUnwrapThatStopsTheTestIsReportedOnce() throws {
+        let issues = IssueCount()
+        try withKnownIssue {
+            _ = try assertUnwrap(Optional<Int>.none)
+        } matching: { _ in
+            issues.add()
+            return true
+        }
+        #expect(issues.value == 1)
     }
 }
 
@@ -35,7 +68,7 @@ import TiltUpTest
     @Test func failsWithWhatWasFound() {
         let line = #line + 2
         withKnownIssue {
-            #expect(throws: UnexpectedNilError.self) { try assertCast(12, as: String.self) }
+            #expect(throws: ExpectationFailedError.self) { try assertCast(12, as: String.self) }
         } matching: {
             $0.isFailure("assertCast failed: expected a value of type String, found a value of type Int", at: line)
         }
@@ -44,7 +77,7 @@ import TiltUpTest
     @Test func failsOnNil() {
         let line = #line + 2
         withKnownIssue {
-            #expect(throws: UnexpectedNilError.self) { try assertCast(nil, as: FakeScreen.self) }
+            #expect(throws: ExpectationFailedError.self) { try assertCast(nil, as: FakeScreen.self) }
         } matching: {
             $0.isFailure("assertCast failed: expected a value of type FakeScreen, found nil", at: line)
         }

@@ -82,6 +82,24 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
         }
     }
 
+    func testAFailedAssertCastStopsTheTestWithXCTUnwrapsErrorWhichXCTestDoesNotReportAgain() {
+        MainActor.assumeIsolated {
+            var thrown: (any Error)?
+            let recorded = failures {
+                do {
+                    _ = try assertCast(1, as: String.self)
+                } catch {
+                    thrown = error
+                }
+            }
+            XCTAssertEqual(recorded.count, 1)
+            XCTAssertTrue(
+                recorded.first?.description.contains("assertCast failed: expected a value of type String, found a value of type Int")
+                    == true)
+            XCTAssertEqual(thrown.map { String(describing: type(of: $0)) }, "XCTestErrorWhileUnwrappingOptional")
+        }
+    }
+
     func testWaitForBaseViewObserversPassesForCallsMadeAtOnceOrLater() {
         MainActor.assumeIsolated {
             for later in [false, true] {

@@ -1,5 +1,12 @@
+// Stops the test through Swift Testing's `#require` or XCTest's `XCTUnwrap` (FailureReporter.swift).
+import Testing
+import XCTest
+
 /// Asserts that `value` can be cast to `type` with `as?` and returns the cast value; otherwise records a
-/// failure at the caller's line and throws ``UnexpectedNilError``.
+/// failure at the caller's line and throws, so that the test stops there with one failure.
+///
+/// The error thrown is the one `#require` throws under Swift Testing and `XCTUnwrap` under XCTest, so
+/// the framework does not report it a second time; off any test's task, ``UnexpectedNilError``.
 ///
 /// Prefer it to `as!`, which ends the whole test process, and to `assertUnwrap(x as? T)`, whose failure
 /// does not say what was found:
@@ -24,10 +31,10 @@ public func assertCast<T>(
     if let cast = value as? T {
         return cast
     }
-    let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-    reportFailure(
-        describe("assertCast failed: expected a value of type \(T.self), found \(describeFound(value))", userMessage: message()), at: site)
-    throw UnexpectedNilError(expectedType: T.self, file: file, line: line)
+    return try requireValue(
+        nil as T?,
+        failure: describe("assertCast failed: expected a value of type \(T.self), found \(describeFound(value))", userMessage: message()),
+        at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
 /// "nil", or "a value of type U" for what was found instead of the expected type.

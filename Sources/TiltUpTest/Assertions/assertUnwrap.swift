@@ -1,5 +1,12 @@
+// Stops the test through Swift Testing's `#require` or XCTest's `XCTUnwrap` (FailureReporter.swift).
+import Testing
+import XCTest
+
 /// Asserts that `value` is not `nil` and returns it; otherwise records a failure at the caller's line
-/// and throws ``UnexpectedNilError``.
+/// and throws, so that the test stops there with one failure.
+///
+/// The error thrown is the one `#require` throws under Swift Testing and `XCTUnwrap` under XCTest, so
+/// the framework does not report it a second time; off any test's task, ``UnexpectedNilError``.
 ///
 /// ```swift
 /// @Test func firstItem() throws {
@@ -18,10 +25,7 @@ public func assertUnwrap<T>(
     line: UInt = #line,
     column: UInt = #column
 ) throws -> T {
-    guard let value else {
-        let site = CallSite(fileID: fileID, file: file, line: line, column: column)
-        reportFailure(describe("assertUnwrap failed: expected a value of type \(T.self), found nil", userMessage: message()), at: site)
-        throw UnexpectedNilError(expectedType: T.self, file: file, line: line)
-    }
-    return value
+    try requireValue(
+        value, failure: describe("assertUnwrap failed: expected a value of type \(T.self), found nil", userMessage: message()),
+        at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }

@@ -3,7 +3,9 @@ import Foundation
 /// The failure of an assertion that expected a value but found `nil`.
 ///
 /// ``assertUnwrap(_:message:fileID:file:line:column:)`` and ``assertCast(_:as:message:fileID:file:line:column:)``
-/// throw it after recording the failure, so the test stops there. Throw it from helpers of your own:
+/// throw it after recording the failure when they are called off any test's task; on it they throw the
+/// error of `#require` or `XCTUnwrap`, which the framework does not report a second time. Throw it from
+/// helpers of your own:
 ///
 /// ```swift
 /// func requireNotNil<T>(_ value: T?, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -36,7 +36,6 @@ func reportFailure(_ message: String, at site: CallSite) {
 /// - Otherwise `XCTFail`, which XCTest gives to the test it runs, from any thread.
 func reportFailure(_ message: String, at site: CallSite, context: TestContext?) {
     if Test.current != nil {
-        SwiftTestingRun.noteSeen()
         recordKeptFailures()
         Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
     } else if let test = context?.test {
@@ -59,11 +58,7 @@ struct TestContext: Sendable {
 
     /// The test whose task this is.
     static var current: TestContext {
-        let test = Test.current
-        if test != nil {
-            SwiftTestingRun.noteSeen()
-        }
-        return TestContext(test: test)
+        TestContext(test: Test.current)
     }
 }
 
@@ -115,19 +110,32 @@ final class KeptFailures: @unchecked Sendable {
     }
 }
 
-/// Whether this process runs Swift Testing tests, so that a failure with no test to go to fails the run.
+/// Whether this process was started to run Swift Testing's tests only (`swift test` runs each framework
+/// in a process of its own, the Swift Testing one with `--testing-library swift-testing`), so that a
+/// failure with no test to go to fails the run. A process that runs both frameworks (Xcode's) keeps
+/// XCTest's rule: `XCTFail`.
 enum SwiftTestingRun {
-    private static let seen = LockedList<Bool>()
+    static let isRunning: Bool = {
+        let arguments = CommandLine.arguments
+        return zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
+    }()
+}
 
-    /// Notes that a Swift Testing test was seen running.
-    static func noteSeen() {
-        if seen.all.isEmpty {
-            seen.append(true)
-        }
+/// Returns `value`, or records `message` at `site` and throws, so that the test stops there with its
+/// failure reported once: the error `#require` throws under Swift Testing, the one `XCTUnwrap` throws
+/// under XCTest, which neither framework reports again. Off any test's task, ``UnexpectedNilError``.
+func requireValue<T>(_ value: T?, failure message: String, at site: CallSite) throws -> T {
+    if let value {
+        return value
     }
-
-    /// Whether a Swift Testing test was seen, or the process was started to run Swift Testing's tests.
-    static var isRunning: Bool {
-        !seen.all.isEmpty || CommandLine.arguments.contains("swift-testing")
+    if Test.current != nil {
+        recordKeptFailures()
+        let valueOfExpectedType = value
+        return try #require(valueOfExpectedType, Comment(rawValue: message), sourceLocation: site.sourceLocation)
     }
+    if !SwiftTestingRun.isRunning {
+        return try XCTUnwrap(value, message, file: site.file, line: site.line)
+    }
+    reportFailure(message, at: site)
+    throw UnexpectedNilError(expectedType: T.self, file: site.file, line: site.line)
 }
