@@ -151,19 +151,19 @@ import TiltUpTest
     }
 
     @Test func theThrownErrorCarriesTheCallersFileAndLine() throws {
-        var thrown: UnexpectedNilError?
-        let line = UInt(#line + 3)
+        var thrown: ExpectationFailedError?
+        let line = #line + 3
         withKnownIssue {
             do {
                 _ = try assertUnwrap(Optional<Double>.none)
             } catch {
-                thrown = error as? UnexpectedNilError
+                thrown = error as? ExpectationFailedError
             }
         } matching: {
             $0.comments.first?.rawValue.hasPrefix("assertUnwrap failed") == true
         }
         let error = try #require(thrown)
-        #expect(error.line == line)
-        #expect("\(error.file)".hasSuffix("AssertionTests.swift"))
+        #expect(error.expectation.sourceLocation.line == line)
+        #expect(error.expectation.sourceLocation.fileName == "AssertionTests.swift")
     }
 }

@@ -49,13 +49,48 @@ import TiltUpTest
         let viewModel = FakeListViewModel()
         let line = #line + 2
         await withKnownIssue {
-            await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.presentAlert], timeout: 0.1) {
+            await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.presentAlert], timeout: 30) {
                 viewModel.refresh()
             }
         } matching: { issue in
-            issue.isFailure("waitForBaseViewObservers failed: timed out after 0.1 seconds", at: line)
+            issue.isFailure(
+                "waitForBaseViewObservers failed: stopped waiting: an alert or a reload that was not expected came instead", at: line)
                 || issue.isFailure("waitForBaseViewObservers failed: presentAlert expected 1 call, got 0", at: line)
+                || issue.isFailure(
+                    "waitForBaseViewObservers failed: calls not expected: loadingState(.loading(\"Loading\")), loadingState(.notLoading), reloadData()",
+                    at: line)
         }
+    }
+
+    /// The view model shows an alert instead of reloading: the wait names it, and ends without waiting
+    /// out its timeout (it would say "timed out after 30.0 seconds" otherwise).
+    @Test(arguments: [false, true])
+    func anAlertInsteadOfAReloadEndsTheWaitAtOnceAndIsNamed(_ later: Bool) async {
+        let viewModel = FakeListViewModel(later: later)
+        let line = #line + 2
+        await withKnownIssue {
+            await waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData], timeout: 30) {
+                viewModel.refresh(failing: true)
+            }
+        } matching: { issue in
+            issue.isFailure(
+                "waitForBaseTableViewObservers failed: stopped waiting: an alert or a reload that was not expected came instead", at: line)
+                || issue.isFailure("waitForBaseTableViewObservers failed: reloadData expected 1 call, got 0", at: line)
+                || issue.isFailure("waitForBaseTableViewObservers failed: calls not expected: presentAlert(\"Failed\")", at: line)
+        }
+        #expect(viewModel.viewObservers.presentAlert == nil)
+    }
+
+    @Test func theTestsOwnObserverOfAKindNotExpectedStillRunsAndIsPutBack() async {
+        let viewModel = FakeListViewModel(later: true)
+        var reloads = 0
+        viewModel.viewObservers.reloadData = { reloads += 1 }
+        await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle]) {
+            viewModel.refresh()
+        }
+        #expect(reloads == 1)
+        viewModel.viewObservers.reloadData?()
+        #expect(reloads == 2)
     }
 
     @Test func failsWhenAnObserverIsCalledTwice() async {
@@ -66,8 +101,11 @@ import TiltUpTest
                 viewModel.refresh()
                 viewModel.refresh()
             }
-        } matching: {
-            $0.isFailure("waitForBaseTableViewObservers failed: reloadData expected 1 call, got 2", at: line)
+        } matching: { issue in
+            issue.isFailure("waitForBaseTableViewObservers failed: reloadData expected 1 call, got 2", at: line)
+                || issue.isFailure(
+                    "waitForBaseTableViewObservers failed: calls not expected: loadingState(.loading(\"Loading\")), loadingState(.notLoading), loadingState(.loading(\"Loading\")), loadingState(.notLoading)",
+                    at: line)
         }
     }
 }

@@ -130,9 +130,14 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
                     viewModel.refresh()
                 }
             }
-            XCTAssertEqual(recorded.map(\.line), [line, line])
+            XCTAssertEqual(recorded.map(\.line), [line, line, line])
             XCTAssertTrue(
-                recorded.last?.description.contains("waitForBaseViewObservers failed: presentAlert expected 1 call, got 0") == true)
+                recorded.first?.description.contains(
+                    "waitForBaseViewObservers failed: stopped waiting: an alert or a reload that was not expected came instead") == true)
+            XCTAssertTrue(
+                recorded.dropFirst().first?.description.contains("waitForBaseViewObservers failed: presentAlert expected 1 call, got 0")
+                    == true)
+            XCTAssertTrue(recorded.last?.description.contains("calls not expected:") == true)
         }
     }
 

@@ -3,6 +3,11 @@ import TiltUp
 
 /// Sets the expected view observers, records their calls, tells when enough calls have come, checks
 /// them, and resets the observers it set.
+///
+/// The observers it does not expect are watched too, in front of whatever the test set (which still
+/// runs, and is put back afterwards): their calls are named in the failure, and an alert or a reload that
+/// comes while an expected call is missing ends the wait once the main queue has run what was already
+/// queued, since the view model has then taken another way and the expected call will not come.
 @MainActor
 final class ViewObserverWatch {
     /// The name of the helper watching, for its messages.
@@ -16,6 +21,15 @@ final class ViewObserverWatch {
     private var alerts: [AlertModel] = []
     private var reloads = 0
     private var whenSatisfied: (() -> Void)?
+    /// The calls of observers that were not expected, described, oldest first.
+    private var unexpectedCalls: [String] = []
+    /// Whether an unexpected alert or reload came while an expected call was missing.
+    private var tookAnotherWay = false
+    /// Whether the wait ended because of that, before the timeout.
+    private(set) var gaveUp = false
+    private var isCheckingForAnotherWay = false
+    /// What ``reset()`` puts back: the test's own observers of the kinds not expected.
+    private var restore: [@MainActor () -> Void] = []
 
     init(helper: String, viewObservers: any BaseViewObserving, presentAlert: Bool, loadingCycle: Bool, reloadData: Bool) {
         self.helper = helper
@@ -39,6 +53,61 @@ final class ViewObserverWatch {
             reloading.reloadData = { [weak self] in
                 self?.reloads += 1
                 self?.check()
+            }
+        }
+        watchUnexpected(presentAlert: !presentAlert, loadingState: !loadingCycle, reloadData: !reloadData)
+    }
+
+    /// Watches the observers not expected, in front of the test's own.
+    private func watchUnexpected(presentAlert: Bool, loadingState: Bool, reloadData: Bool) {
+        let viewObservers = self.viewObservers
+        if presentAlert {
+            let own = viewObservers.presentAlert
+            viewObservers.presentAlert = { [weak self] alert in
+                self?.noteUnexpected("presentAlert(\(Self.describe(alert)))", takesAnotherWay: true)
+                own?(alert)
+            }
+            restore.append { viewObservers.presentAlert = own }
+        }
+        if loadingState {
+            let own = viewObservers.loadingState
+            viewObservers.loadingState = { [weak self] state in
+                self?.noteUnexpected("loadingState(\(Self.describe(state)))", takesAnotherWay: false)
+                own?(state)
+            }
+            restore.append { viewObservers.loadingState = own }
+        }
+        if reloadData, let reloading = viewObservers as? any ReloadDataObserving {
+            let own = reloading.reloadData
+            reloading.reloadData = { [weak self] in
+                self?.noteUnexpected("reloadData()", takesAnotherWay: true)
+                own?()
+            }
+            restore.append { reloading.reloadData = own }
+        }
+    }
+
+    private func noteUnexpected(_ call: String, takesAnotherWay: Bool) {
+        unexpectedCalls.append(call)
+        if takesAnotherWay, !isSatisfied {
+            tookAnotherWay = true
+            checkForAnotherWay()
+        }
+    }
+
+    /// Once the main queue has run what was already queued, ends the wait if the expected calls are
+    /// still missing after an unexpected alert or reload.
+    private func checkForAnotherWay() {
+        guard tookAnotherWay, whenSatisfied != nil, !isCheckingForAnotherWay else { return }
+        isCheckingForAnotherWay = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isCheckingForAnotherWay = false
+                guard !self.isSatisfied, let body = self.whenSatisfied else { return }
+                self.whenSatisfied = nil
+                self.gaveUp = true
+                body()
             }
         }
     }
@@ -72,10 +141,12 @@ final class ViewObserverWatch {
             && (!expectsReload || reloads > 0)
     }
 
-    /// Calls `body` once, as soon as every expected call has come (at once if they already have).
+    /// Calls `body` once, as soon as every expected call has come (at once if they already have), or
+    /// once an unexpected alert or reload shows that they will not (see ``gaveUp``).
     func onSatisfied(_ body: @escaping () -> Void) {
         whenSatisfied = body
         check()
+        checkForAnotherWay()
     }
 
     private func check() {
@@ -84,9 +155,13 @@ final class ViewObserverWatch {
         body()
     }
 
-    /// Sets the observers it set back to `nil`.
+    /// Sets the observers it set back to `nil`, and the test's own back where it watched in front of them.
     func reset() {
         whenSatisfied = nil
+        for put in restore {
+            put()
+        }
+        restore = []
         if expectsAlert {
             viewObservers.presentAlert = nil
         }
@@ -113,10 +188,19 @@ final class ViewObserverWatch {
         if expectsReload, reloads != 1 {
             problems.append("reloadData expected 1 call, got \(reloads)")
         }
-        if timedOut, !problems.isEmpty, limit.misuse == nil {
+        if !problems.isEmpty, !unexpectedCalls.isEmpty {
+            problems.append("calls not expected: \(unexpectedCalls.joined(separator: ", "))")
+        }
+        if gaveUp, !problems.isEmpty {
+            problems.insert("stopped waiting: an alert or a reload that was not expected came instead", at: 0)
+        } else if timedOut, !problems.isEmpty, limit.misuse == nil {
             problems.insert("timed out \(limit.afterDescription)", at: 0)
         }
         return (limit.misuse.map { [$0] } ?? []) + problems.map { "\(helper) failed: \($0)" }
+    }
+
+    private static func describe(_ alert: AlertModel) -> String {
+        "\"\(alert.title ?? alert.message ?? "")\""
     }
 
     private static func describe(_ state: LoadingState) -> String {
