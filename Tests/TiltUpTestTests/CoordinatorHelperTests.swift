@@ -38,8 +38,26 @@ import TiltUpTest
         withKnownIssue {
             waitForPresentedViewControllerChange(in: appCoordinator.router) { appCoordinator.router.pop() }
         } matching: {
-            $0.isFailure("waitForPresentedViewControllerChange failed: the presented view controller did not change", at: otherLine)
+            $0.isFailure(
+                "waitForPresentedViewControllerChange failed: the presented view controller did not change; diagnostics during the work: TiltUp: Router.pop: only the root screen is on the stack; nothing was popped",
+                at: otherLine)
         }
+    }
+
+    @Test func aFailedWaitNamesTheDiagnosticsTheTestAppCoordinatorCollectedDuringTheWork() {
+        let coordinator = FakeCoordinator(appCoordinator: appCoordinator)
+        coordinator.router.pop()  // before the work: not named
+        let line = #line + 2
+        withKnownIssue {
+            waitForPresentedViewControllerChange(using: coordinator) {
+                coordinator.router.dismissModal()
+            }
+        } matching: {
+            $0.isFailure(
+                "waitForPresentedViewControllerChange failed: the presented view controller did not change; diagnostics during the work: TiltUp: Router.dismissModal: nothing is presented; the completion ran at once",
+                at: line)
+        }
+        #expect(appCoordinator.diagnostics.count == 2)
     }
 }
 

@@ -241,9 +241,11 @@ private final class ChangeWatch {
     /// Whether every change happens before the call that makes it returns.
     let reportsChangesSynchronously: Bool
     private var observation: Disposable?
+    private let diagnostics: DiagnosticsWatch
 
     init(_ change: WatchedChange, in source: WatchSource) {
         self.change = change
+        diagnostics = DiagnosticsWatch(source)
         let router: Router
         switch source {
         case .coordinator(let coordinator): router = coordinator.router
@@ -272,6 +274,7 @@ private final class ChangeWatch {
 
     func stop() {
         observation?.dispose()
+        diagnostics.stop()
     }
 
     func finish(limit: WaitLimit, site: CallSite) {
@@ -281,7 +284,59 @@ private final class ChangeWatch {
         }
         guard !changed else { return }
         let after = reportsChangesSynchronously || limit.misuse != nil ? "" : " within \(limit.seconds ?? 0) seconds"
-        reportFailure("\(change.helper) failed: \(change.what) did not change\(after)", at: site)
+        let reported = diagnostics.reported
+        let during = reported.isEmpty ? "" : "; diagnostics during the work: \(reported.map(\.description).joined(separator: "; "))"
+        reportFailure("\(change.helper) failed: \(change.what) did not change\(after)\(during)", at: site)
+    }
+}
+
+/// The navigation diagnostics reported while a wait's work runs, for its failure message: those a
+/// `TestAppCoordinator` collects (its tab bar's and tabs' included), or else those of the router or tab bar watched.
+@MainActor
+private final class DiagnosticsWatch {
+    private weak var appCoordinator: TestAppCoordinator?
+    private var countBefore = 0
+    private var collected: [NavigationDiagnostic] = []
+    private var putBack: (() -> Void)?
+
+    init(_ source: WatchSource) {
+        if case .coordinator(let coordinator) = source, let app = coordinator.appCoordinator as? TestAppCoordinator {
+            appCoordinator = app
+            countBefore = app.diagnostics.count
+            return
+        }
+        switch source {
+        case .coordinator(let coordinator): watch(coordinator.router)
+        case .router(let router): watch(router)
+        case .tabBar(let tabBarRouter):
+            let own = tabBarRouter.diagnosticHandler
+            tabBarRouter.diagnosticHandler = { [weak self] in
+                self?.collected.append($0)
+                own($0)
+            }
+            putBack = { tabBarRouter.diagnosticHandler = own }
+        }
+    }
+
+    private func watch(_ router: Router) {
+        let own = router.diagnosticHandler
+        router.diagnosticHandler = { [weak self] in
+            self?.collected.append($0)
+            own($0)
+        }
+        putBack = { router.diagnosticHandler = own }
+    }
+
+    /// Puts the handler it stood in front of back.
+    func stop() {
+        putBack?()
+        putBack = nil
+    }
+
+    /// The diagnostics reported since the watch began.
+    var reported: [NavigationDiagnostic] {
+        guard let appCoordinator else { return collected }
+        return Array(appCoordinator.diagnostics.dropFirst(countBefore))
     }
 }
 
