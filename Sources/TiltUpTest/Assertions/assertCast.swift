@@ -36,9 +36,3 @@ public func assertCast<T>(
         failure: describe("assertCast failed: expected a value of type \(T.self), found \(describeFound(value))", userMessage: message()),
         at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
-
-/// "nil", or "a value of type U" for what was found instead of the expected type.
-func describeFound(_ value: Any?) -> String {
-    guard let value else { return "nil" }
-    return "a value of type \(type(of: value))"
-}

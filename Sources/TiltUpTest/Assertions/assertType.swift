@@ -46,3 +46,9 @@ public func assertType<T>(
             "assertType(of:isNot:) failed: expected a value not of type \(T.self), found \(describeFound(value))", userMessage: message()),
         at: site)
 }
+
+/// "nil", or "a value of type U" for what was found instead of the expected type.
+func describeFound(_ value: Any?) -> String {
+    guard let value else { return "nil" }
+    return "a value of type \(type(of: value))"
+}
