@@ -158,6 +158,19 @@ import TiltUp
         #expect(app.router.viewControllers.count == 1)
     }
 
+    @Test func diagnosticsOfCoordinatorsNameTheCallAndTheAppsOwnTypeNotRouter() {
+        let app = TestApp()
+        var messages: [String] = []
+        app.router.diagnosticHandler = { messages.append($0.description) }
+        ForgetfulCoordinator(parent: app.root, modal: false).start()
+        app.appCoordinator.popCoordinator(PushedCoordinator(parent: app.root))
+        #expect(
+            messages == [
+                "TiltUp: Coordinator.start: ForgetfulCoordinator does not override start(), so the base start() showed nothing",
+                "TiltUp: AppCoordinator.popCoordinator: PushedCoordinator is not retained by the app coordinator; nothing changed",
+            ])
+    }
+
     @Test func appCoordinatorCountsRetainsAndReportsAnUnbalancedPop() {
         let app = TestApp()
         let coordinator = PushedCoordinator(parent: app.root)

@@ -155,3 +155,28 @@ final class HomeViewModelAsyncTests: XCTestCase {
     }
 }
 // docs-twin-end
+
+// The app object of the testing article, at file scope as an app's would be.
+// docs-twin: Sources/TiltUpTest/TiltUpTest.docc/TestingWithTiltUpTest.md
+@MainActor
+final class ExampleApp {
+    let appCoordinator: any AppCoordinating
+
+    init(appCoordinator: any AppCoordinating) {
+        self.appCoordinator = appCoordinator
+    }
+
+    func launch() {
+        appCoordinator.start(
+            coordinator: SignUpCoordinator(appCoordinator: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService()))
+    }
+}
+
+@MainActor
+@Test func launchingShowsTheSignUpForm() {
+    let appCoordinator = TestAppCoordinator()
+    ExampleApp(appCoordinator: appCoordinator).launch()
+    #expect(appCoordinator.retainedCoordinators.first is SignUpCoordinator)
+    assertType(of: appCoordinator.navigationController.topViewController, is: SignUpStubScreen.self)
+}
+// docs-twin-end

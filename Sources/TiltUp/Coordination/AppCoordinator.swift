@@ -59,7 +59,8 @@ public final class AppCoordinator: AppCoordinating {
         let id = ObjectIdentifier(coordinator)
         guard let retention = retentions[id] else {
             router.report(
-                .coordinatorNotHeld, "popCoordinator: \(type(of: coordinator)) is not retained by the app coordinator; nothing changed")
+                .coordinatorNotHeld, "\(type(of: coordinator)) is not retained by the app coordinator; nothing changed",
+                as: "AppCoordinator.popCoordinator")
             return
         }
         if retention.count > 1 {

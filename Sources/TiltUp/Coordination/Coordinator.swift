@@ -64,6 +64,7 @@ open class Coordinator: Coordinating {
     /// The base implementation shows nothing and reports ``NavigationDiagnostic/Kind/startNotOverridden``,
     /// naming the subclass, to the router's ``Router/diagnosticHandler``.
     open func start() {
-        router.report(.startNotOverridden, "\(type(of: self)) does not override start(), so Coordinator.start() showed nothing")
+        router.report(
+            .startNotOverridden, "\(type(of: self)) does not override start(), so the base start() showed nothing", as: "Coordinator.start")
     }
 }

@@ -189,6 +189,6 @@ enum RouteStep {
 
     /// Reports a diagnostic about routes to `router`'s handler, naming `method`.
     static func report(_ kind: NavigationDiagnostic.Kind, _ message: String, to router: Router, as method: String) {
-        router.diagnosticHandler(NavigationDiagnostic(kind: kind, message: "\(method): \(message)"))
+        router.report(kind, message, as: method)
     }
 }

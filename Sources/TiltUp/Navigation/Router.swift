@@ -362,6 +362,12 @@ public final class Router {
         diagnosticHandler(NavigationDiagnostic(kind: kind, message: "Router." + message))
     }
 
+    /// Reports a diagnostic about another type's call through this router's handler, naming that call
+    /// (`"Coordinator.start"`), so that the message names the app's own types, not `Router`.
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String, as call: String) {
+        diagnosticHandler(NavigationDiagnostic(kind: kind, message: "\(call): \(message)"))
+    }
+
     private func reportNothingToPop(_ method: String) {
         if stack.isEmpty {
             report(.stackIsEmpty, "\(method): the stack is empty; nothing was popped")
