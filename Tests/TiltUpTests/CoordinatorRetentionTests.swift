@@ -259,11 +259,63 @@ import TiltUp
             coordinator.start()
             weakCoordinator = coordinator
         }
-        #expect(recorder.diagnostics == [.coordinatorNotRetained])
+        // Nothing retained it, so it went at once while its screen stayed up: that is reported too.
+        #expect(recorder.diagnostics == [.coordinatorNotRetained, .coordinatorReleasedWhileShown])
         #expect(router.viewControllers.count == 2)
         #expect(weakCoordinator == nil)
         router.pop()
-        #expect(recorder.diagnostics == [.coordinatorNotRetained])
+        #expect(recorder.diagnostics == [.coordinatorNotRetained, .coordinatorReleasedWhileShown])
+    }
+
+    @Test func aCoordinatorThatShowsAScreenWithoutRetainingIsReportedWhenItGoes() {
+        let app = TestApp()
+        var messages: [String] = []
+        app.router.diagnosticHandler = { messages.append($0.description) }
+        UnretainedCoordinator(parent: app.root, modal: false).start()
+        UnretainedCoordinator(parent: app.root, modal: true).start()
+        #expect(
+            messages == [
+                "TiltUp: Coordinator: UnretainedCoordinator was released while TestScreen, shown since it was made, is still up: nothing retained it, so that screen's closures reach nothing. Show the screen with `retaining: self`",
+                "TiltUp: Coordinator: UnretainedCoordinator was released while TestScreen, shown since it was made, is still up: nothing retained it, so that screen's closures reach nothing. Show the screen with `retaining: self`",
+            ])
+        #expect(app.router.viewControllers.count == 2)
+        #expect(app.router.presentedRouter != nil)
+    }
+
+    @Test func coordinatorsThatWereRetainedOrShowNothingAreNotReported() {
+        let app = TestApp()
+        do {
+            let pushed = PushedCoordinator(parent: app.root)
+            pushed.start()
+            app.router.pop()  // released with its screen
+            let modal = UnretainedCoordinator(parent: app.root, modal: true)
+            modal.prepareWithoutPresenting()  // its screens never go up
+        }
+        #expect(app.recorder.diagnostics.isEmpty)
+    }
+}
+
+/// A coordinator that shows its screen without `retaining:`, as a mistake would.
+@MainActor
+final class UnretainedCoordinator: Coordinator {
+    private let isModal: Bool
+
+    override init(parent: any Coordinating, modal: Bool) {
+        isModal = modal
+        super.init(parent: parent, modal: modal)
+    }
+
+    override func start() {
+        if isModal {
+            prepareWithoutPresenting()
+            parent?.router.presentModal(router, animated: false)
+        } else {
+            router.push(TestScreen("unretained"), animated: false)
+        }
+    }
+
+    func prepareWithoutPresenting() {
+        router.push(TestScreen("unretained"), animated: false)
     }
 }
 

@@ -42,6 +42,7 @@ public final class AppCoordinator: AppCoordinating {
 
     /// Retains `coordinator` once more.
     public func pushCoordinator(_ coordinator: any Coordinating) {
+        (coordinator as? Coordinator)?.wasRetained = true
         let id = ObjectIdentifier(coordinator)
         if retentions[id] != nil {
             retentions[id]?.count += 1

@@ -1,7 +1,9 @@
 /// The base class of coordinators: it knows its app coordinator, its parent and its router.
 ///
 /// A coordinator retains itself by showing its screen with a `retaining:` call; the app coordinator then
-/// holds it exactly as long as that screen is up:
+/// holds it exactly as long as that screen is up. One that shows a screen without it, and that nothing
+/// else keeps, is released at once while its screen stays up: that is reported, when it goes, as
+/// ``NavigationDiagnostic/Kind/coordinatorReleasedWhileShown``.
 ///
 /// ```swift
 /// final class ProfileCoordinator: Coordinator {
@@ -22,6 +24,10 @@ open class Coordinator: Coordinating {
     public private(set) weak var parent: (any Coordinating)?
     /// The router this coordinator pushes and presents its screens with.
     public let router: Router
+    /// Whether an app coordinator has retained it at least once.
+    var wasRetained = false
+    /// The newest stay on any stack when it was made: the screens it shows have later ones.
+    private let newestStayWhenMade = StackEntry.newestStay
 
     /// Creates the app's first coordinator, which uses the app coordinator's router.
     public init(appCoordinator: any AppCoordinating) {
@@ -57,6 +63,26 @@ open class Coordinator: Coordinating {
         self.parent = parent
         appCoordinator = parent.appCoordinator
         self.router = router
+    }
+
+    deinit {
+        // Coordinators live on the main actor; one released elsewhere is not checked.
+        guard isOnMainActorThread() else { return }
+        MainActor.assumeIsolated {
+            reportIfReleasedWhileShown()
+        }
+    }
+
+    /// Reports a coordinator that nothing ever retained and that goes while a screen shown since it was
+    /// made is still on its router's stack, that router being on screen (the app's, or a presented one).
+    private func reportIfReleasedWhileShown() {
+        guard !wasRetained, router.presentingRouter != nil || router === appCoordinator?.router || parent?.router === router,
+            let shown = router.topEntry, shown.stay > newestStayWhenMade
+        else { return }
+        router.report(
+            .coordinatorReleasedWhileShown,
+            "\(type(of: self)) was released while \(describe(shown.screen)), shown since it was made, is still up: nothing retained it, so that screen's closures reach nothing. Show the screen with `retaining: self`",
+            as: "Coordinator")
     }
 
     /// Shows this coordinator's first screen; subclasses must override it.

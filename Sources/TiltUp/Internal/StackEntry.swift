@@ -20,6 +20,9 @@ struct StackEntry {
 
     private static var lastStay = 0
 
+    /// The number of the newest stay begun so far, on any Router: a stay begun later has a greater one.
+    static var newestStay: Int { lastStay }
+
     init(_ screen: Screen) {
         self.screen = screen
         Self.lastStay &+= 1

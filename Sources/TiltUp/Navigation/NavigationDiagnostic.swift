@@ -37,6 +37,9 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         case coordinatorNotRetained
         /// An app coordinator was asked to let go of a coordinator it does not hold.
         case coordinatorNotHeld
+        /// A coordinator was released while a screen it showed is still up: it showed it without
+        /// `retaining:`, and nothing else kept it alive, so the screen's closures reach nothing.
+        case coordinatorReleasedWhileShown
         /// The base `Coordinator.start()` was called: the subclass does not override it.
         case startNotOverridden
         /// A navigation state cannot be returned to: its top screen has left the stack.
