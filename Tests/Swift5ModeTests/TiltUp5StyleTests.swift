@@ -40,8 +40,8 @@ final class TiltUp5StyleTests: XCTestCase {
         viewModel.viewObservers.confirmButtonEnabled = { enabled.append($0) }
         viewModel.coordinatorObservers.tappedConfirm = { confirmed = $0 }
         viewModel.start()
-        viewModel.selectedRow(at: IndexPath(row: 1, section: 0))
-        viewModel.tappedConfirmButton()
+        viewModel.selectRow(at: IndexPath(row: 1, section: 0))
+        viewModel.tappedConfirm()
         XCTAssertEqual(confirmed, .banana)
         XCTAssertEqual(enabled, [false, true])
         XCTAssertEqual(viewModel.numberOfRows(inSection: 0), 3)
@@ -79,4 +79,14 @@ final class TiltUp5StyleTests: XCTestCase {
         appCoordinator.router.removeAll(animated: false)
         XCTAssertFalse(appCoordinator.containsCoordinator(coordinator))
     }
+}
+
+/// TiltUp 5's names of the single-choice list's actions still compile, deprecated: this function is
+/// deprecated itself so that calling them here warns no one; it is never called.
+@available(*, deprecated, message: "uses the earlier names on purpose, to check that they compile")
+@MainActor
+func usesTheEarlierSingleSelectionNames(_ viewModel: SingleSelectionViewModel<TiltUp5StyleTests.Fruit>) {
+    viewModel.selectedRow(at: IndexPath(row: 0, section: 0))
+    viewModel.tappedConfirmButton()
+    viewModel.tappedCancelButton()
 }

@@ -58,9 +58,9 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
 
     @Test func selectingUnchecksThePreviousRowAndReportsBoth() {
         let (viewModel, log) = makeViewModel()
-        viewModel.selectedRow(at: IndexPath(row: 0, section: 0))
+        viewModel.selectRow(at: IndexPath(row: 0, section: 0))
         log.entries.removeAll()
-        viewModel.selectedRow(at: IndexPath(row: 1, section: 0))
+        viewModel.selectRow(at: IndexPath(row: 1, section: 0))
         #expect(log.entries == ["row 0,0", "row 0,1", "enabled true", "confirm Save"])
         #expect(viewModel.row(at: IndexPath(row: 0, section: 0)).isSelected == false)
         #expect(viewModel.row(at: IndexPath(row: 1, section: 0)).isSelected)
@@ -69,19 +69,19 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
 
     @Test func selectingTheSelectedRowAgainReportsItOnce() {
         let (viewModel, log) = makeViewModel()
-        viewModel.selectedRow(at: IndexPath(row: 0, section: 0))
+        viewModel.selectRow(at: IndexPath(row: 0, section: 0))
         log.entries.removeAll()
-        viewModel.selectedRow(at: IndexPath(row: 0, section: 0))
+        viewModel.selectRow(at: IndexPath(row: 0, section: 0))
         #expect(log.entries == ["row 0,0", "enabled true", "confirm Save"])
     }
 
     @Test func withConfirmationSelectingDoesNotConfirmButTheButtonDoes() {
         let (viewModel, log) = makeViewModel()
-        viewModel.tappedConfirmButton()
+        viewModel.tappedConfirm()
         #expect(log.entries.isEmpty, "nothing selected: nothing to confirm")
-        viewModel.selectedRow(at: IndexPath(row: 1, section: 0))
+        viewModel.selectRow(at: IndexPath(row: 1, section: 0))
         #expect(!log.entries.contains("confirmed premium"))
-        viewModel.tappedConfirmButton()
+        viewModel.tappedConfirm()
         #expect(log.entries.last == "confirmed premium")
     }
 
@@ -89,13 +89,13 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
         let (viewModel, log) = makeViewModel(requireConfirmation: false)
         viewModel.start()
         #expect(log.entries.contains("visible false"))
-        viewModel.selectedRow(at: IndexPath(row: 0, section: 0))
+        viewModel.selectRow(at: IndexPath(row: 0, section: 0))
         #expect(log.entries.last == "confirmed basic")
     }
 
     @Test func aRowWithANextStepConfirmsAtOnceAndTheButtonSaysNext() {
         let (viewModel, log) = makeViewModel()
-        viewModel.selectedRow(at: IndexPath(row: 2, section: 0))
+        viewModel.selectRow(at: IndexPath(row: 2, section: 0))
         #expect(log.entries.suffix(2) == ["confirm Next", "confirmed custom"])
         #expect(viewModel.confirmButtonTitle == "Next")
     }
@@ -110,7 +110,7 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
 
     @Test func cancelAndToolbarTapsReachTheCoordinator() {
         let (viewModel, log) = makeViewModel()
-        viewModel.tappedCancelButton()
+        viewModel.tappedCancel()
         viewModel.tappedToolbarButton()
         #expect(log.entries == ["cancelled", "toolbar tapped"])
     }
@@ -154,7 +154,7 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Plan")
-                viewModel.selectedRow(at: IndexPath(row: 7, section: 0))
+                viewModel.selectRow(at: IndexPath(row: 7, section: 0))
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

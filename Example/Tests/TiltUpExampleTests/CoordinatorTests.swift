@@ -116,10 +116,10 @@ import TiltUpTest
         waitForPresentedViewControllerChange(using: home) {
             switch ending {
             case "confirm":
-                picker.viewModel.selectedRow(at: IndexPath(row: 2, section: 0))
-                picker.viewModel.tappedConfirmButton()
+                picker.viewModel.selectRow(at: IndexPath(row: 2, section: 0))
+                picker.viewModel.tappedConfirm()
             case "cancel":
-                picker.viewModel.tappedCancelButton()
+                picker.viewModel.tappedCancel()
             default:
                 (home.router.navigationController as HeadlessNavigationController?)?.simulateSwipeDown()
             }

@@ -16,7 +16,7 @@ public final class SingleSelectionController<Value: SingleSelectionableRow>: UIT
     private static var cellIdentifier: String { "SingleSelectionCell" }
     private lazy var confirmButton = UIBarButtonItem(
         primaryAction: UIAction(title: "Save") { [weak self] _ in
-            self?.viewModel.tappedConfirmButton()
+            self?.viewModel.tappedConfirm()
         })
     private lazy var toolbarButton = UIBarButtonItem(
         primaryAction: UIAction(title: "") { [weak self] _ in
@@ -39,7 +39,7 @@ public final class SingleSelectionController<Value: SingleSelectionableRow>: UIT
         navigationItem.leftBarButtonItem = UIBarButtonItem(
             systemItem: .cancel,
             primaryAction: UIAction { [weak self] _ in
-                self?.viewModel.tappedCancelButton()
+                self?.viewModel.tappedCancel()
             })
         toolbarItems = [.flexibleSpace(), toolbarButton, .flexibleSpace()]
         bindViewObservers()
@@ -99,7 +99,7 @@ public final class SingleSelectionController<Value: SingleSelectionableRow>: UIT
 
     public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        viewModel.selectedRow(at: indexPath)
+        viewModel.selectRow(at: indexPath)
     }
 }
 

@@ -87,6 +87,38 @@ public final class TestAppCoordinator: AppCoordinating {
         tabBarRouter?.selectedTab?.router.navigationController as? HeadlessNavigationController
     }
 
+    // MARK: What the user sees
+
+    /// The headless navigation controller on screen: the innermost modal presented with a Router, over
+    /// the root stack or from the selected tab, else the selected tab's, else the root one.
+    ///
+    /// ```swift
+    /// settings.start()  // presents its own router
+    /// assertType(of: appCoordinator.visibleNavigationController?.topViewController, is: SettingsScreen.self)
+    /// ```
+    public var visibleNavigationController: HeadlessNavigationController? {
+        var current = navigationController
+        while true {
+            if let presented = current.presentedViewController {
+                guard let modal = presented as? HeadlessNavigationController else { return current }
+                current = modal
+            } else if let top = current.topViewController, let tabBar = TabBarRouter.router(driving: top),
+                let tab = tabBar.selectedTab?.router.navigationController as? HeadlessNavigationController
+            {
+                current = tab
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// The screen the user sees: the top of ``visibleNavigationController``'s stack, or a modal screen
+    /// presented without a navigation controller of its own.
+    public var visibleViewController: Screen? {
+        guard let visible = visibleNavigationController else { return nil }
+        return visible.presentedViewController ?? visible.topViewController
+    }
+
     /// Calls of `pushViewController(_:animated:)` on the root navigation controller.
     public var pushCallCount: Int { navigationController.callCounts.push }
     /// Calls of the pop methods on the root navigation controller.

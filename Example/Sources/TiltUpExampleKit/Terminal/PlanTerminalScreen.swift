@@ -48,12 +48,12 @@ public final class PlanTerminalScreen: TerminalScreen {
             guard let number = Int(argument), (1...count).contains(number) else {
                 return .refused("“\(argument)” is not a plan: choose a number from 1 to \(count).")
             }
-            viewModel.selectedRow(at: IndexPath(row: number - 1, section: 0))
+            viewModel.selectRow(at: IndexPath(row: number - 1, section: 0))
         case "confirm", confirmTitle.lowercased():
             guard confirmEnabled else { return .refused("Select a plan first.") }
-            viewModel.tappedConfirmButton()
+            viewModel.tappedConfirm()
         case "cancel":
-            viewModel.tappedCancelButton()
+            viewModel.tappedCancel()
         default:
             return .unknown
         }

@@ -11,8 +11,27 @@ import Foundation
 /// ```swift
 /// let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Choose a plan")
 /// viewModel.coordinatorObservers.tappedConfirm = { [weak self] plan in self?.didChoose(plan) }
+/// viewModel.coordinatorObservers.tappedCancel = { [weak self] in self?.router.dismissModal() }
 /// viewModel.preselectRow(at: IndexPath(row: 0, section: 0))
 /// ```
+///
+/// The view side: the view sets ``viewObservers`` (each one optional: set those it draws), calls
+/// ``start()`` once it is ready, reads the list with ``numberOfSections``, ``numberOfRows(inSection:)``
+/// and ``row(at:)``, and passes the user's taps on as actions named after them:
+///
+/// ```swift
+/// viewModel.viewObservers.navTitle = { [weak self] title in self?.title = title }
+/// viewModel.viewObservers.rowUpdated = { [weak self] indexPath in self?.tableView.reloadRows(at: [indexPath], with: .none) }
+/// viewModel.viewObservers.confirmButtonEnabled = { [weak self] enabled in self?.confirmButton.isEnabled = enabled }
+/// viewModel.start()
+///
+/// // The user taps:
+/// viewModel.selectRow(at: indexPath)  // a row
+/// viewModel.tappedConfirm()           // the confirm button: coordinatorObservers.tappedConfirm runs
+/// viewModel.tappedCancel()            // the cancel button: coordinatorObservers.tappedCancel runs
+/// ```
+///
+/// Each action the view calls has the name of the coordinator observer it leads to.
 ///
 /// An index path out of range stops the program with a message naming the index path and the range,
 /// as an array subscript would, but clearer.
@@ -117,7 +136,7 @@ public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
 
     /// The user tapped the row at `indexPath`: it becomes the selected row, and is confirmed at once when
     /// the list does not require confirmation or the row has a next step.
-    public func selectedRow(at indexPath: IndexPath) {
+    public func selectRow(at indexPath: IndexPath) {
         select(indexPath)
         let value = sections[indexPath.section].rows[indexPath.row]
         if !requireConfirmation || value.singleSelectionableRow.hasNextStep {
@@ -125,15 +144,36 @@ public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
         }
     }
 
-    /// The user tapped cancel.
-    public func tappedCancelButton() {
+    /// The user tapped cancel: ``SingleSelection/CoordinatorObservers/tappedCancel`` runs.
+    public func tappedCancel() {
         coordinatorObservers.tappedCancel?()
     }
 
-    /// The user tapped confirm: the selected row is confirmed; with none selected nothing happens.
-    public func tappedConfirmButton() {
+    /// The user tapped confirm: the selected row is confirmed through
+    /// ``SingleSelection/CoordinatorObservers/tappedConfirm``; with none selected nothing happens.
+    public func tappedConfirm() {
         guard let selectedIndexPath else { return }
         coordinatorObservers.tappedConfirm?(sections[selectedIndexPath.section].rows[selectedIndexPath.row])
+    }
+
+    // MARK: Earlier names
+
+    /// The user tapped the row at `indexPath`; the earlier name of ``selectRow(at:)``, which reads as the action it is.
+    @available(*, deprecated, renamed: "selectRow(at:)")
+    public func selectedRow(at indexPath: IndexPath) {
+        selectRow(at: indexPath)
+    }
+
+    /// The user tapped cancel; the earlier name of ``tappedCancel()``, the name of the observer it leads to.
+    @available(*, deprecated, renamed: "tappedCancel()")
+    public func tappedCancelButton() {
+        tappedCancel()
+    }
+
+    /// The user tapped confirm; the earlier name of ``tappedConfirm()``, the name of the observer it leads to.
+    @available(*, deprecated, renamed: "tappedConfirm()")
+    public func tappedConfirmButton() {
+        tappedConfirm()
     }
 
     /// The user tapped the toolbar button.
