@@ -82,17 +82,11 @@ final class SettingsCoordinator: Coordinator {
 // docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
 extension MainTabsCoordinator: RouteHandling {
     func handle(_ route: AppRoute) -> RouteDecision {
-        if route == .settings {
-            return .handOff {
-                let settings = SettingsCoordinator(parent: self, modal: true)
-                settings.start()
-                return settings
-            }
-        }
-        guard let tab = tabBarRouter.tabs.first(where: { $0.route == AnyHashable(route) }) else { return .decline }
+        guard route == .settings else { return .decline }
         return .handOff {
-            self.tabBarRouter.selectTab(of: tab.coordinator)
-            return tab.coordinator
+            let settings = SettingsCoordinator(parent: self, modal: true)
+            settings.start()
+            return settings
         }
     }
 }

@@ -88,7 +88,10 @@ extension Router {
     /// Retains `coordinator` now and returns the action that releases it.
     private func retain(_ coordinator: any Coordinating) -> [Handler] {
         guard let appCoordinator = coordinator.appCoordinator else {
-            report(.coordinatorNotRetained, "\(type(of: coordinator)) has no app coordinator, so nothing retains it")
+            report(
+                .coordinatorNotRetained,
+                "\(type(of: coordinator)) has no app coordinator, so nothing retains it; its screen is shown all the same",
+                as: "Router (retaining:)")
             return []
         }
         appCoordinator.pushCoordinator(coordinator)

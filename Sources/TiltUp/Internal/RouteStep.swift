@@ -30,9 +30,10 @@ enum RouteStep {
     /// of each stack, then, if the router presents a modal, that modal (a modal without a route ends the
     /// path: what it covers is shown, but nothing above it is part of the path), or else, if a tab bar
     /// is on top of the stack, its selected tab and that tab's own steps.
-    static func currentPath(from root: Router) -> [RouteNode] {
+    /// Calls `tabWithoutRoute` with the selected tab the path would go on into, when it has no route.
+    static func currentPath(from root: Router, tabWithoutRoute: (TabBarRouter.Tab) -> Void = { _ in }) -> [RouteNode] {
         var nodes: [RouteNode] = []
-        appendSteps(of: root, to: &nodes)
+        appendSteps(of: root, to: &nodes, tabWithoutRoute: tabWithoutRoute)
         return nodes
     }
 
@@ -40,7 +41,8 @@ enum RouteStep {
     /// with each tab bar that a modal covers, and the number of steps before it.
     /// With `stackOnly`, only the routed stays of `router` itself.
     static func appendSteps(
-        of router: Router, to nodes: inout [RouteNode], stackOnly: Bool = false, covered: (TabBarRouter, Int) -> Void = { _, _ in }
+        of router: Router, to nodes: inout [RouteNode], stackOnly: Bool = false, covered: (TabBarRouter, Int) -> Void = { _, _ in },
+        tabWithoutRoute: (TabBarRouter.Tab) -> Void = { _ in }
     ) {
         var next: Router? = router
         while let current = next {
@@ -61,8 +63,12 @@ enum RouteStep {
                     nodes.append(RouteNode(tag: tag, place: .modal(presentedBy: current)))
                     next = modal.router
                 }
-            } else if let tabBar, let index = tabBar.selectedIndex, let route = tabBar.tabs[index].route {
+            } else if let tabBar, let index = tabBar.selectedIndex {
                 let tab = tabBar.tabs[index]
+                guard let route = tab.route else {
+                    tabWithoutRoute(tab)
+                    return
+                }
                 nodes.append(RouteNode(tag: RouteTag(route: route, coordinator: tab.coordinator), place: .tab(tabBar, index)))
                 next = tab.router
             }
@@ -80,6 +86,20 @@ enum RouteStep {
             }
         }
         return routers
+    }
+
+    // MARK: Deciding
+
+    /// What `handler` decided for `route` (`nil` when it handles no routes of that type), or, for a
+    /// ``TabBarCoordinator``, the default decision for a tab's route when it declined or had none.
+    static func decision(_ decided: RouteDecision?, of handler: any Coordinating, for route: AnyHashable) -> RouteDecision? {
+        if let decided, !decided.declines {
+            return decided
+        }
+        if let tabs = handler as? TabBarCoordinator, let tabDecision = tabs.tabDecision(for: route) {
+            return tabDecision
+        }
+        return decided
     }
 
     // MARK: Transitions

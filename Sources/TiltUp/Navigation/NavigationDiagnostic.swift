@@ -54,6 +54,10 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         case navigationControllerShared
         /// A tab was asked for that the tab bar does not have.
         case tabNotFound
+        /// The selected tab has no route of the navigator's route type (none was given to its
+        /// ``TabBarRouter/Tab``, or one of another type): it, and what it shows, are left out of
+        /// ``RouteNavigator/currentPath`` and ``RouteNavigator/capture()``. Reported once per tab.
+        case tabWithoutRoute
         /// No coordinator on the way handles a route: the coordinator it came to declined it, or cannot
         /// handle routes of its type.
         case routeNotHandled

@@ -88,7 +88,7 @@ extension RouteHandling {
     /// ```
     @discardableResult
     public func showRoute(_ route: Route) -> Bool {
-        let decision = handle(route)
+        let decision = RouteStep.decision(handle(route), of: self, for: AnyHashable(route)) ?? .decline
         guard !decision.declines, RouteStep.routerInTransition(from: router) != nil else {
             return RouteStep.perform(decision, route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
         }

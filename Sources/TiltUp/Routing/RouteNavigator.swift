@@ -45,7 +45,13 @@ public final class RouteNavigator<Route: Hashable> {
     ///
     /// Screens shown without a route are left out; a modal without one ends the path.
     public var currentPath: [Route] {
-        Self.routes(of: RouteStep.currentPath(from: rootRouter))
+        var tabWithoutRoute: TabBarRouter.Tab?
+        let nodes = RouteStep.currentPath(from: rootRouter) { tabWithoutRoute = $0 }
+        let path = routes(of: nodes)
+        if path.count == nodes.count, let tabWithoutRoute {
+            reportTabWithoutRoute(tabWithoutRoute, "it has no route")
+        }
+        return path
     }
 
     /// Shows `path`, unwinding whatever is in the way, and returns what it showed.
@@ -138,8 +144,13 @@ public final class RouteNavigator<Route: Hashable> {
     public func capture() -> NavigationSnapshot<Route> {
         var nodes: [RouteNode] = []
         var coveredTabBars: [(tabBar: TabBarRouter, position: Int)] = []
-        RouteStep.appendSteps(of: rootRouter, to: &nodes) { coveredTabBars.append(($0, $1)) }
-        let foreground = Self.routes(of: nodes)
+        var tabWithoutRoute: TabBarRouter.Tab?
+        RouteStep.appendSteps(
+            of: rootRouter, to: &nodes, covered: { coveredTabBars.append(($0, $1)) }, tabWithoutRoute: { tabWithoutRoute = $0 })
+        let foreground = routes(of: nodes)
+        if foreground.count == nodes.count, let tabWithoutRoute {
+            reportTabWithoutRoute(tabWithoutRoute, "it has no route")
+        }
         var background: [[Route]] = []
         /// The paths of the stacks of the tabs of `tabBar`, reached after the first `position` steps:
         /// those with screens of their own, and the selected one last if it is `covered` by a modal.
@@ -151,7 +162,7 @@ public final class RouteNavigator<Route: Hashable> {
                 guard let route = tab.route?.base as? Route else { continue }
                 var steps: [RouteNode] = []
                 RouteStep.appendSteps(of: tab.router, to: &steps, stackOnly: index != tabBar.selectedIndex || covered)
-                let path = before + [route] + Self.routes(of: steps)
+                let path = before + [route] + routes(of: steps)
                 if index == tabBar.selectedIndex {
                     selected = covered ? path : nil
                 } else if path.count > position + 1 {
@@ -197,7 +208,7 @@ public final class RouteNavigator<Route: Hashable> {
             report(.routeNotHandled, "the coordinator that would handle the route \(route) has been released; nothing changed")
             return false
         }
-        guard let decision = Self.decision(of: handler, for: route) else {
+        guard let decision = RouteStep.decision(Self.decision(of: handler, for: route), of: handler, for: AnyHashable(route)) else {
             report(
                 .routeNotHandled, "\(type(of: handler)) does not handle routes of type \(Route.self); the route \(route) changed nothing")
             return false
@@ -218,14 +229,31 @@ public final class RouteNavigator<Route: Hashable> {
         return handler.handle(route)
     }
 
-    /// The routes of `nodes`, up to the first one of another route type.
-    private static func routes(of nodes: [RouteNode]) -> [Route] {
+    /// The routes of `nodes`, up to the first one of another route type, or up to a selected tab that
+    /// has no route: either is reported once per tab (``NavigationDiagnostic/Kind/tabWithoutRoute``).
+    private func routes(of nodes: [RouteNode]) -> [Route] {
         var routes: [Route] = []
         for node in nodes {
-            guard let route = node.route.base as? Route else { break }
+            guard let route = node.route.base as? Route else {
+                if case .tab(let tabBar, let index) = node.place {
+                    reportTabWithoutRoute(tabBar.tabs[index], "its route \(node.route.base) is of type \(type(of: node.route.base))")
+                }
+                break
+            }
             routes.append(route)
         }
         return routes
+    }
+
+    /// The tabs reported as having no route of this navigator's type, by coordinator.
+    private var tabsReportedWithoutRoute: Set<ObjectIdentifier> = []
+
+    private func reportTabWithoutRoute(_ tab: TabBarRouter.Tab, _ why: String) {
+        guard tabsReportedWithoutRoute.insert(ObjectIdentifier(tab.coordinator)).inserted else { return }
+        report(
+            .tabWithoutRoute,
+            "the selected tab of \(type(of: tab.coordinator)) has no route of type \(Route.self) (\(why)), so it and what it shows are left out of currentPath and capture(): give its TabBarRouter.Tab a route of type \(Route.self)"
+        )
     }
 
     private func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {

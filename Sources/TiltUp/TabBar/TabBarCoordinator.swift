@@ -25,6 +25,12 @@ import UIKit
 ///
 /// On iOS the tab bar controller is the root screen of the app's root navigation controller, whose
 /// navigation bar ``start()`` hides, so that each tab shows its own.
+///
+/// A tab's route (``TabBarRouter/Tab/route``) is the step that stands for the tab in deep links and
+/// saved navigation. A ``RouteNavigator`` handles it by default: it selects the tab and hands the next
+/// steps to the tab's coordinator. A tab bar coordinator that conforms to ``RouteHandling`` (for a modal
+/// over the whole tab bar, say) handles only its other routes; a decision it returns for a tab's route,
+/// other than ``RouteDecision/decline``, is used instead of the default.
 @preconcurrency @MainActor
 open class TabBarCoordinator: Coordinator {
     /// The router of the tab bar this coordinator shows.
@@ -64,6 +70,17 @@ open class TabBarCoordinator: Coordinator {
                 Platform.setNavigationBarHidden(false, of: navigationController)
             })
         tabBarRouter.setTabs(makeTabs())
+    }
+
+    /// The default decision for a step that is one of the tabs' routes: select that tab and hand the
+    /// steps after it to the tab's coordinator; `nil` when no tab has that route.
+    func tabDecision(for route: AnyHashable) -> RouteDecision? {
+        guard let tab = tabBarRouter.tabs.first(where: { $0.route == route }) else { return nil }
+        let coordinator = tab.coordinator
+        return .handOff { [tabBarRouter] in
+            tabBarRouter.selectTab(of: coordinator)
+            return coordinator
+        }
     }
 
     private static func makeTabBarRouter(_ tabBarController: TabBarController?, like router: Router) -> TabBarRouter {

@@ -1,8 +1,9 @@
 import TiltUp
 
-/// The signed-in app: Home and Orders tabs, in place of the sign-up form. Deep links start here.
+/// The signed-in app: Home and Orders tabs, in place of the sign-up form. Deep links start here: the
+/// navigator selects a tab by its route, with no code here.
 @MainActor
-public final class MainTabsCoordinator: TabBarCoordinator, RouteHandling {
+public final class MainTabsCoordinator: TabBarCoordinator {
     public let name: String
     private let factory: ExampleScreenFactory
     private let service: OrderService
@@ -30,13 +31,5 @@ public final class MainTabsCoordinator: TabBarCoordinator, RouteHandling {
                 OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), factory: factory, service: service),
                 route: ExampleRoute.orders),
         ]
-    }
-
-    public func handle(_ route: ExampleRoute) -> RouteDecision {
-        guard let tab = tabBarRouter.tabs.first(where: { $0.route == AnyHashable(route) }) else { return .decline }
-        return .handOff {
-            self.tabBarRouter.selectTab(of: tab.coordinator)
-            return tab.coordinator
-        }
     }
 }
