@@ -198,7 +198,7 @@ func restoreNavigation(of navigator: RouteNavigator<AppRoute>, from file: URL) t
         mainTabsCoordinator.showSettings()
         let url = try #require(URL(string: "myapp://orders/42/receipt"))
         // docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
-        let navigator = RouteNavigator<AppRoute>(root: mainTabsCoordinator)
+        let navigator = RouteNavigator<AppRoute>(appCoordinator: appCoordinator)  // one for the app, made at launch
         if let path = path(for: url) {
             navigator.open(path)  // settings dismissed, Orders selected, order 42 and its receipt pushed
         }
@@ -214,7 +214,7 @@ func restoreNavigation(of navigator: RouteNavigator<AppRoute>, from file: URL) t
         let appCoordinator = TestAppCoordinator()
         let tabs = MainTabsCoordinator(appCoordinator: appCoordinator)
         appCoordinator.start(coordinator: tabs)
-        let navigator = RouteNavigator<AppRoute>(root: tabs)
+        let navigator = RouteNavigator<AppRoute>(appCoordinator: appCoordinator)
 
         navigator.open([.orders, .order(id: 42), .receipt])
         let order = appCoordinator.retainedCoordinators.last
@@ -232,17 +232,17 @@ func restoreNavigation(of navigator: RouteNavigator<AppRoute>, from file: URL) t
         defer { try? FileManager.default.removeItem(at: file) }
         // docs-twin: Sources/TiltUp/TiltUp.docc/SavingNavigation.md
         let first = TestAppCoordinator()
-        let firstTabs = MainTabsCoordinator(appCoordinator: first)
-        first.start(coordinator: firstTabs)
-        RouteNavigator<AppRoute>(root: firstTabs).open([.orders, .order(id: 7), .receipt])
-        try saveNavigation(of: RouteNavigator(root: firstTabs), to: file)
+        let firstNavigator = RouteNavigator<AppRoute>(appCoordinator: first)  // one for the app, made at launch
+        first.start(coordinator: MainTabsCoordinator(appCoordinator: first))
+        firstNavigator.open([.orders, .order(id: 7), .receipt])
+        try saveNavigation(of: firstNavigator, to: file)
 
-        // Next launch: a fresh app coordinator, its first coordinator started, then the navigation restored.
+        // Next launch: a fresh app coordinator and navigator, the first coordinator started, then the navigation restored.
         let second = TestAppCoordinator()
-        let secondTabs = MainTabsCoordinator(appCoordinator: second)
-        second.start(coordinator: secondTabs)
-        try restoreNavigation(of: RouteNavigator(root: secondTabs), from: file)
-        #expect(RouteNavigator<AppRoute>(root: secondTabs).currentPath == [.orders, .order(id: 7), .receipt])
+        let secondNavigator = RouteNavigator<AppRoute>(appCoordinator: second)
+        second.start(coordinator: MainTabsCoordinator(appCoordinator: second))
+        try restoreNavigation(of: secondNavigator, from: file)
+        #expect(secondNavigator.currentPath == [.orders, .order(id: 7), .receipt])
         #expect(second.retainedCoordinators.count == first.retainedCoordinators.count)
         // docs-twin-end
     }

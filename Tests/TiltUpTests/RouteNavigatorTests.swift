@@ -216,4 +216,26 @@ import TiltUp
         #expect(app.journal.runs == ["pop receipt"])
         #expect(app.journal.diagnostics.isEmpty)
     }
+
+    @Test func oneNavigatorMadeFromTheAppCoordinatorFollowsTheAppThroughSignOutAndSignIn() {
+        let app = ShopApp()
+        let navigator = RouteNavigator<ShopRoute>(appCoordinator: app.appCoordinator)
+        navigator.isTransient = { $0 == .receipt }
+        #expect(navigator.root === app.tabs)
+        #expect(navigator.open([.orders, .order(1)]).isComplete)
+
+        app.end()  // sign-out: the tab bar and its coordinator go
+        #expect(navigator.root == nil)
+        #expect(navigator.currentPath == [])
+        let refused = navigator.open([.orders])
+        #expect(refused.shown.isEmpty && refused.unresolved == [.orders])
+        #expect(app.journal.diagnostics.map(\.kind) == [.routeNotHandled])
+
+        // Sign-in: a new tab bar coordinator; the same navigator opens its routes.
+        let tabs = ShopTabsCoordinator(appCoordinator: app.appCoordinator, journal: app.journal, routedTabs: true)
+        app.appCoordinator.start(coordinator: tabs)
+        #expect(navigator.root === tabs)
+        #expect(navigator.open([.profile, .order(2), .receipt]).isComplete)
+        #expect(navigator.capture().foreground == [.profile, .order(2)])
+    }
 }

@@ -15,10 +15,27 @@
 ///
 /// A step nobody handles changes nothing from there on and is reported as a ``NavigationDiagnostic`` to
 /// the root router's ``Router/diagnosticHandler``.
+///
+/// Make one navigator at launch and keep it: ``isTransient`` and the paths that wait for a transition
+/// belong to the instance. Made with ``init(appCoordinator:)``, it follows the app through sign-in and
+/// sign-out, whichever coordinator shows the root screen then:
+///
+/// ```swift
+/// let navigator = RouteNavigator<AppRoute>(appCoordinator: appCoordinator)
+/// ```
 @preconcurrency @MainActor
 public final class RouteNavigator<Route: Hashable> {
-    /// The coordinator that handles the first step of every path; held weakly.
-    public private(set) weak var root: (any Coordinating)?
+    /// The coordinator that handles the first step of every path: the one the navigator was made with,
+    /// held weakly, or, made with ``init(appCoordinator:)``, the coordinator showing the root screen now.
+    public var root: (any Coordinating)? {
+        if let fixedRoot {
+            return fixedRoot
+        }
+        let rootRouter = self.rootRouter
+        return appCoordinator?.retainedCoordinators.first { $0.router === rootRouter }
+    }
+    private weak var fixedRoot: (any Coordinating)?
+    private weak var appCoordinator: (any AppCoordinating)?
     private let rootRouter: Router
     /// Whether a path is being opened, and the paths asked for meanwhile or during a transition, to
     /// open in turn.
@@ -36,9 +53,23 @@ public final class RouteNavigator<Route: Hashable> {
     public var isTransient: @MainActor (Route) -> Bool = { _ in false }
 
     /// Creates a navigator whose paths start at `root`, a coordinator showing the root screen of its router.
+    ///
+    /// It holds `root` weakly: once that coordinator is gone (the user signed out, say), a path reports
+    /// ``NavigationDiagnostic/Kind/routeNotHandled`` and changes nothing. ``init(appCoordinator:)``
+    /// follows the coordinator that shows the root screen instead.
     public init(root: any Coordinating) {
-        self.root = root
+        fixedRoot = root
         rootRouter = root.router
+    }
+
+    /// Creates a navigator whose paths start at whichever coordinator shows the root screen of
+    /// `appCoordinator`'s router when a path is opened: the earliest retained of those that show their
+    /// screens with that router (the tab bar coordinator once signed in, the welcome one before).
+    ///
+    /// Made once at launch, it keeps working across sign-in and sign-out. Holds `appCoordinator` weakly.
+    public init(appCoordinator: any AppCoordinating) {
+        self.appCoordinator = appCoordinator
+        rootRouter = appCoordinator.router
     }
 
     /// The path shown now: the routes of the screens, tabs and modals from the root to what the user sees.

@@ -12,6 +12,9 @@ public final class TerminalApp {
     private var diagnostics: [String] = []
     /// Where `save` writes the navigation and `restore` reads it: the file given with `--state`.
     private let stateFile: URL?
+    /// The app's one route navigator, made at launch: it follows whichever coordinator shows the root
+    /// screen, so links and saved navigation work the same before and after signing in again.
+    private let navigator: RouteNavigator<ExampleRoute>
 
     /// The commands of every screen that do something where the user is now: `back` when there is a
     /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded, `tab` when
@@ -57,6 +60,7 @@ public final class TerminalApp {
         self.stateFile = stateFile
         navigationController = HeadlessNavigationController()
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
+        navigator = RouteNavigator(appCoordinator: appCoordinator)
         appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
     }
 
@@ -199,8 +203,8 @@ public final class TerminalApp {
         guard let url = URL(string: link), let path = ExampleRoute.path(from: url) else {
             return ["“\(link)” is not a link of this app. Try \(ExampleRoute.sampleLinks.joined(separator: ", "))."]
         }
-        guard let tabsCoordinator else { return ["Sign up first: links open once you are in."] }
-        let opening = RouteNavigator<ExampleRoute>(root: tabsCoordinator).open(path)
+        guard tabsCoordinator != nil else { return ["Sign up first: links open once you are in."] }
+        let opening = navigator.open(path)
         return opening.isComplete ? ["Opened \(link)."] : ["Opened \(link) as far as \(opening.shown); the rest could not be shown."]
     }
 
@@ -213,7 +217,7 @@ public final class TerminalApp {
     private func save() -> [String] {
         guard let stateFile else { return ["There is no file to save to: start the app with --state FILE."] }
         guard let tabsCoordinator else { return ["Nothing to save before signing up."] }
-        let session = SavedSession(name: tabsCoordinator.name, navigation: RouteNavigator<ExampleRoute>(root: tabsCoordinator).capture())
+        let session = SavedSession(name: tabsCoordinator.name, navigation: navigator.capture())
         do {
             try JSONEncoder().encode(session).write(to: stateFile)
             return ["Saved where you are to \(stateFile.path)."]
@@ -228,15 +232,11 @@ public final class TerminalApp {
         guard let data = try? Data(contentsOf: stateFile), let session = try? JSONDecoder().decode(SavedSession.self, from: data) else {
             return ["Nothing saved in \(stateFile.path) yet: use save first."]
         }
-        let tabs: MainTabsCoordinator
-        if let current = tabsCoordinator, current.name == session.name {
-            tabs = current
-        } else {
-            tabs = MainTabsCoordinator(
-                appCoordinator: appCoordinator, name: session.name, factory: TerminalScreenFactory(), service: service)
-            tabs.start()
+        if tabsCoordinator?.name != session.name {
+            MainTabsCoordinator(appCoordinator: appCoordinator, name: session.name, factory: TerminalScreenFactory(), service: service)
+                .start()
         }
-        let opening = RouteNavigator<ExampleRoute>(root: tabs).restore(session.navigation)
+        let opening = navigator.restore(session.navigation)
         return opening.isComplete
             ? ["Restored the navigation saved in \(stateFile.path)."]
             : ["Restored what could be; \(opening.unresolved) could not be shown."]
