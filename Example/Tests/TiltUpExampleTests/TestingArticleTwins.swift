@@ -119,7 +119,19 @@ final class HomeViewModelSynchronousTests: XCTestCase {
         let calls = waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .presentAlert]) {
             viewModel.loadOrders()
         }
-        XCTAssertEqual(calls.alert?.title, "Could not load orders")
+        XCTAssertEqual(calls.alert?.title, "Could not load orders")  // `calls` is a value: no isolation needed.
+    }
+
+    func testLoadingShowsOneRowPerOrder() {
+        let viewModel = MainActor.assumeIsolated { HomeViewModel(name: "Lisa", service: FakeOrderService()) }
+        waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData]) {
+            viewModel.loadOrders()
+        }
+        // The view model's properties are main-actor state, and so are the assertions that read them.
+        MainActor.assumeIsolated {
+            XCTAssertEqual(viewModel.numberOfRows, 3)
+            XCTAssertEqual(viewModel.rowText(at: 0), "Storage bin — $12.50")
+        }
     }
 }
 // docs-twin-end
