@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+import TiltUp
 import TiltUpTest
 
 @Suite struct TestObserverTests {
@@ -61,5 +62,43 @@ import TiltUpTest
             $0.isFailure("TestObserver.assertDidNotEmitValue failed: received [()]", at: otherLine)
         }
         TestObserver<Int>().assertDidNotEmitValue()
+    }
+}
+
+/// `waitForMainQueue`: what a test awaits between setting a value observed on the main queue and checking.
+@Suite struct WaitForMainQueueTests {
+    @MainActor
+    @Test func awaitingItRunsEveryObserverAlreadyQueuedOnTheMainQueueInOrder() async {
+        let property = Observable(wrappedValue: "a")
+        let changes = TestObserver<String>()
+        let observation = property.addObserver(observingCurrentValue: true) { old, new in changes.record("\(old)→\(new)") }
+        property.wrappedValue = "b"
+        property.wrappedValue = "c"
+        changes.assertValues([])
+        await waitForMainQueue()
+        changes.assertValues(["a→a", "a→b", "b→c"])
+        observation.dispose()
+    }
+
+    @Test func awaitingItOffTheMainActorWaitsForTheMainQueueAsWell() async {
+        let notifier = ObserverNotifier<Int>()
+        let received = TestObserver<Int>()
+        let observation = notifier.observerList.addObserver { received.record($0) }
+        notifier.notifyObservers(of: 7)
+        await waitForMainQueue()
+        received.assertValues([7])
+        observation.dispose()
+    }
+
+    @MainActor
+    @Test func theSynchronousFormInsideATaskFailsAtOnceAndSaysToAwait() {
+        let line = #line + 2
+        withKnownIssue {
+            waitForMainQueue()
+        } matching: { issue in
+            issue.isFailure(
+                "waitForMainQueue failed: it was called without `await` inside an async test (or a Swift Testing test), where waiting would block the main actor and the calls it waits for could never arrive. Write `await waitForMainQueue(…)` in an async test: the overload that suspends.",
+                at: line)
+        }
     }
 }

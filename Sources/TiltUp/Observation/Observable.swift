@@ -69,9 +69,18 @@ public final class Observable<Observed: Sendable>: Sendable {
     /// waits for it to return.)
     ///
     /// With `observingCurrentValue`, the observer is first called with the current value as both the
-    /// old and the new value, before any change made after it was added, from any thread.
+    /// old and the new value, before any change made after it was added, from any thread. Without it
+    /// (the default), only changes are delivered.
+    ///
+    /// On a queue (the main queue by default) each call comes later, once that queue runs it: on the main
+    /// actor, a read right after setting the value sees no call yet. In tests, pass `on: nil`, or await
+    /// TiltUpTest's `waitForMainQueue()` before checking. See <doc:ObservingValues>.
+    ///
+    /// ```swift
+    /// let observation = viewModel.$itemCount.addObserver { old, new in print("\(old) → \(new)") }
+    /// ```
     public func addObserver(
-        observingCurrentValue: Bool,
+        observingCurrentValue: Bool = false,
         on queue: DispatchQueue? = .main,
         observer: @escaping Observer
     ) -> Disposable {

@@ -34,6 +34,18 @@ final class SynchronousXCTestCaseRecipeTests: XCTestCase, WaitableCoordinatorTes
         }
     }
 
+    func testWaitForMainQueueTurnsTheRunLoopUntilTheObserversQueuedThereHaveRun() {
+        let property = Observable(wrappedValue: 0)
+        let counts = TestObserver<Int>()
+        let observation = property.addObserver { _, new in counts.record(new) }
+        property.wrappedValue = 1
+        property.wrappedValue = 2
+        XCTAssertEqual(counts.values, [], "delivered later, on the main queue")
+        waitForMainQueue()
+        XCTAssertEqual(counts.values, [1, 2])
+        observation.dispose()
+    }
+
     func testWaitForExpectationsWithTheDefaultTimeout() {
         let done = expectation(description: "done")
         DispatchQueue.main.async { done.fulfill() }
