@@ -61,6 +61,42 @@ import TiltUpExampleKit
         #expect(commandNames(home.handle("help").output) == ["back", "fail", "tab", "open", "help", "quit"])
     }
 
+    @Test func anAlertHoldsBackTabsLinksAndNavigationUntilItIsAnsweredAsOnAPhone() {
+        let app = signedIn()
+        _ = app.handle("fail on")
+        let failed = app.handle("reload").output
+        #expect(failed.contains("┌ Alert: Could not load orders"))
+        #expect(commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "help", "quit"])
+
+        for command in ["tab orders", "open tiltup://orders", "back", "swipe down"] {
+            let output = app.handle(command).output
+            #expect(output.first == "An alert is up: answer it first (retry, cancel).", "\(command)")
+            #expect(output.contains("═══ Home ═══"), "\(command)")
+            #expect(output.contains("Tabs: [Home] Orders"), "\(command)")
+        }
+
+        _ = app.handle("cancel")
+        #expect(commandNames(app.handle("help").output).contains("tab"))
+        #expect(app.handle("tab orders").output.contains("Tabs: Home [Orders]"))
+    }
+
+    @Test func ordersThatFailToLoadEndTheLoadingAndShowTheFailureWithARetry() {
+        let app = signedIn()
+        _ = app.handle("fail on")
+        let failed = app.handle("tab orders").output
+        #expect(failed.contains("… Loading orders"))
+        #expect(failed.contains("✓ Done loading"))
+        #expect(failed.contains("┌ Alert: Could not load orders"))
+        #expect(failed.contains("│ The server did not answer."))
+        #expect(failed.contains("  (no orders)"))
+
+        _ = app.handle("fail off")
+        let retried = app.handle("retry").output
+        #expect(retried.contains("↻ Reloaded 3 orders"))
+        #expect(retried.contains("  #1 Storage bin"))
+        #expect(!retried.contains { $0.hasPrefix("┌ Alert") })
+    }
+
     @Test func saveAndRestoreAreListedWithAStateFile() {
         let app = TerminalApp(service: FakeOrderService(), stateFile: URL(fileURLWithPath: "/tmp/unused-tiltup-state.json"))
         _ = app.start()

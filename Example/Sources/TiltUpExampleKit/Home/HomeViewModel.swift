@@ -61,14 +61,7 @@ public final class HomeViewModel {
                 viewObservers.reloadData?()
                 viewObservers.total?(Order.format(cents: totalInCents))
             case .failure(let error):
-                viewObservers.presentAlert?(
-                    AlertModel(
-                        title: "Could not load orders", message: error.message,
-                        actions: [
-                            .init(title: "Retry") { [weak self] in self?.loadOrders() },
-                            .init(title: "Cancel", style: .cancel),
-                        ]
-                    ))
+                viewObservers.presentAlert?(.couldNotLoadOrders(error) { [weak self] in self?.loadOrders() })
             }
         }
     }

@@ -25,12 +25,23 @@ public final class OrdersViewModel {
     }
 
     public func start() {
+        loadOrders()
+    }
+
+    /// Loads the orders: a loading cycle, then the rows, or an alert that offers to retry (the rows
+    /// already shown stay).
+    public func loadOrders() {
         viewObservers.loadingState?(.loading("Loading orders"))
         service.fetchOrders { [weak self] result in
             guard let self else { return }
             viewObservers.loadingState?(.notLoading)
-            orders = (try? result.get()) ?? []
-            viewObservers.reloadData?()
+            switch result {
+            case .success(let orders):
+                self.orders = orders
+                viewObservers.reloadData?()
+            case .failure(let error):
+                viewObservers.presentAlert?(.couldNotLoadOrders(error) { [weak self] in self?.loadOrders() })
+            }
         }
     }
 

@@ -4,7 +4,6 @@ import TiltUp
 @MainActor
 public final class HomeTerminalScreen: TerminalScreen {
     private let viewModel: HomeViewModel
-    private var loading: String?
     private var total = "—"
     private var plan = ""
     private var rows: [String] = []
@@ -16,16 +15,7 @@ public final class HomeTerminalScreen: TerminalScreen {
 
     public override func viewDidLoad() {
         let observers = viewModel.viewObservers
-        observers.loadingState = { [weak self] state in
-            switch state {
-            case .loading(let message):
-                self?.loading = message
-                self?.notify("… \(message)")
-            case .notLoading:
-                self?.loading = nil
-                self?.notify("✓ Done loading")
-            }
-        }
+        observers.loadingState = { [weak self] state in self?.show(state) }
         observers.reloadData = { [weak self] in
             guard let self else { return }
             rows = (0..<viewModel.numberOfRows).map(viewModel.rowText(at:))
@@ -39,8 +29,8 @@ public final class HomeTerminalScreen: TerminalScreen {
 
     public override func body() -> [String] {
         var lines = [viewModel.greeting, "Plan: \(plan)"]
-        if let loading {
-            lines.append("\(loading)…")
+        if let loadingMessage {
+            lines.append("\(loadingMessage)…")
         }
         lines.append("Orders:")
         lines += rows.isEmpty ? ["  (none)"] : rows.enumerated().map { "  \($0.offset + 1). \($0.element)" }

@@ -12,27 +12,38 @@ public final class OrdersTerminalScreen: TerminalScreen {
     }
 
     public override func viewDidLoad() {
-        viewModel.viewObservers.loadingState = { [weak self] state in
-            if case .loading(let message) = state { self?.notify("… \(message)") }
-        }
-        viewModel.viewObservers.reloadData = { [weak self] in
+        let observers = viewModel.viewObservers
+        observers.loadingState = { [weak self] state in self?.show(state) }
+        observers.reloadData = { [weak self] in
             guard let self else { return }
             rows = (0..<viewModel.numberOfRows).map(viewModel.rowText(at:))
+            notify("↻ Reloaded \(rows.count) orders")
         }
+        observers.presentAlert = { [weak self] alert in self?.present(alert) }
         viewModel.start()
     }
 
     public override func body() -> [String] {
-        rows.isEmpty ? ["  (no orders)"] : rows.map { "  \($0)" }
+        var lines = loadingMessage.map { ["\($0)…"] } ?? []
+        lines += rows.isEmpty ? ["  (no orders)"] : rows.map { "  \($0)" }
+        lines.append("[Reload]")
+        return lines
     }
 
     public override var loadsOrders: Bool { true }
 
     public override func commands() -> [TerminalCommand] {
-        [TerminalCommand("order", argument: "number", help: "open an order")]
+        [
+            TerminalCommand("order", argument: "number", help: "open an order"),
+            TerminalCommand("reload", help: "load the orders again"),
+        ]
     }
 
     public override func perform(_ command: String, argument: String) -> CommandOutcome {
+        if command == "reload" {
+            viewModel.loadOrders()
+            return .done
+        }
         guard command == "order" else { return .unknown }
         guard let number = Int(argument), viewModel.orderTapped(number: number) else {
             return .refused("“\(argument)” is not an order: choose a number from 1 to \(viewModel.numberOfRows).")

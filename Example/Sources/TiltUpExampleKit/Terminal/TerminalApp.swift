@@ -19,13 +19,17 @@ public final class TerminalApp {
     /// The commands of every screen that do something where the user is now: `back` when there is a
     /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded, `tab` when
     /// the tabs can be tapped, `open` once signed in, `save` and `restore` with a `--state` file.
+    ///
+    /// While an alert is up nothing but its answers reaches the app, as on a phone: of these, only
+    /// `fail` (a switch of the fake service, not of the app), `help` and `quit` are listed.
     private var globalCommands: [TerminalCommand] {
+        let alertIsUp = visibleScreen?.alert != nil
         var commands: [TerminalCommand] = []
         let controller = visibleNavigationController
-        if visibleScreen?.alert == nil, controller.presentedViewController == nil, controller.viewControllers.count > 1 {
+        if !alertIsUp, controller.presentedViewController == nil, controller.viewControllers.count > 1 {
             commands.append(TerminalCommand("back", help: "go back, as the back button or the edge swipe does"))
         }
-        if presenterOfTopModal != nil {
+        if !alertIsUp, presenterOfTopModal != nil {
             commands.append(TerminalCommand("swipe down", help: "swipe the sheet down, closing it"))
         }
         if visibleScreen?.loadsOrders == true {
@@ -38,12 +42,12 @@ public final class TerminalApp {
                     "tab", argument: names.joined(separator: "|"), help: "tap a tab; tapping the selected one goes back to its first screen"
                 ))
         }
-        if tabsCoordinator != nil {
+        if !alertIsUp, tabsCoordinator != nil {
             commands.append(
                 TerminalCommand(
                     "open", argument: "url", help: "open a link from anywhere, e.g. " + ExampleRoute.sampleLinks.joined(separator: ", ")))
         }
-        if stateFile != nil {
+        if !alertIsUp, stateFile != nil {
             if tabsCoordinator != nil {
                 commands.append(
                     TerminalCommand(screenHasSaveCommand ? "save state" : "save", help: "save where you are to the --state file"))
@@ -54,6 +58,9 @@ public final class TerminalApp {
         commands.append(TerminalCommand("quit", help: "leave the app"))
         return commands
     }
+
+    /// The app's own commands that an alert holds back until it is answered.
+    private static let heldBackByAlerts: Set<String> = ["back", "swipe down", "tab", "open", "save", "restore"]
 
     public init(service: FakeOrderService = FakeOrderService(answersLater: true), stateFile: URL? = nil) {
         self.service = service
@@ -77,6 +84,9 @@ public final class TerminalApp {
         guard !words.isEmpty else { return ([], false) }
         let (command, argument) = Self.split(words)
         var message: [String] = []
+        if Self.heldBackByAlerts.contains(command), let answerTheAlertFirst = visibleScreen?.answerTheAlertFirst {
+            return (settleAndDraw(message: [answerTheAlertFirst]), false)
+        }
         switch command {
         case "quit", "exit":
             return (["Bye."], true)
@@ -143,7 +153,6 @@ public final class TerminalApp {
 
     private func goBack() -> [String] {
         let controller = visibleNavigationController
-        guard visibleScreen?.alert == nil else { return ["An alert is up: answer it first."] }
         guard controller.presentedViewController == nil, controller.viewControllers.count > 1 else {
             return ["There is nothing to go back to."]
         }
@@ -175,9 +184,11 @@ public final class TerminalApp {
         appCoordinator.retainedCoordinators.lazy.compactMap { $0 as? MainTabsCoordinator }.first
     }
 
-    /// Whether the user can tap a tab: the tabs are shown and no modal covers them.
+    /// Whether the user can tap a tab: the tabs are shown, and no modal or alert covers them.
     private var tabsAreTappable: Bool {
-        guard let tabBarRouter, navigationController.presentedViewController == nil else { return false }
+        guard let tabBarRouter, navigationController.presentedViewController == nil, visibleScreen?.alert == nil else {
+            return false
+        }
         return tabBarRouter.selectedTab?.router.navigationController.presentedViewController == nil
     }
 

@@ -71,6 +71,22 @@ open class TerminalScreen {
         self.alert = alert
     }
 
+    /// What the screen is loading, while it loads: the message of its loading state.
+    public private(set) var loadingMessage: String?
+
+    /// Shows a loading state as a view controller's spinner would, with a line when loading starts and
+    /// one when it ends.
+    public func show(_ state: LoadingState) {
+        switch state {
+        case .loading(let message):
+            loadingMessage = message
+            notify("… \(message)")
+        case .notLoading:
+            loadingMessage = nil
+            notify("✓ Done loading")
+        }
+    }
+
     /// Adds a line to show before the next drawing.
     public func notify(_ line: String) {
         notices.append(line)
@@ -88,14 +104,18 @@ open class TerminalScreen {
         return alert.actions.map { TerminalCommand($0.title.lowercased(), help: "answer the alert with “\($0.title)”") }
     }
 
+    /// Why a command must wait while an alert is up, naming its answers; `nil` when none is.
+    var answerTheAlertFirst: String? {
+        guard let alert else { return nil }
+        let choices = alert.actions.map { $0.title.lowercased() }.joined(separator: ", ")
+        return "An alert is up: answer it first (\(choices))."
+    }
+
     /// Handles a command, the alert's first.
     func handle(_ command: String, argument: String) -> CommandOutcome {
-        guard let alert else { return perform(command, argument: argument) }
+        guard let alert, let answerTheAlertFirst else { return perform(command, argument: argument) }
         guard let action = alert.actions.first(where: { $0.title.lowercased() == command }) else {
-            let choices = alert.actions.map { $0.title.lowercased() }.joined(separator: ", ")
-            return commands().contains(where: { $0.name == command })
-                ? .refused("An alert is up: answer it first (\(choices)).")
-                : .unknown
+            return commands().contains(where: { $0.name == command }) ? .refused(answerTheAlertFirst) : .unknown
         }
         self.alert = nil
         action.trigger()

@@ -2,7 +2,7 @@
 import TiltUp
 import UIKit
 
-/// The Orders tab on iOS: the orders in a table; tapping one opens it.
+/// The Orders tab on iOS: the orders in a table, pulled down to reload; tapping one opens it.
 @MainActor
 public final class OrdersController: UITableViewController {
     private let viewModel: OrdersViewModel
@@ -20,7 +20,22 @@ public final class OrdersController: UITableViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        viewModel.viewObservers.reloadData = { [weak self] in self?.tableView.reloadData() }
+        let refreshControl = UIRefreshControl()
+        refreshControl.addAction(UIAction { [weak self] _ in self?.viewModel.loadOrders() }, for: .valueChanged)
+        self.refreshControl = refreshControl
+
+        let observers = viewModel.viewObservers
+        observers.loadingState = { [weak self] state in
+            if state == .notLoading {
+                self?.refreshControl?.endRefreshing()
+            } else {
+                self?.refreshControl?.beginRefreshing()
+            }
+        }
+        observers.reloadData = { [weak self] in self?.tableView.reloadData() }
+        observers.presentAlert = { [weak self] alert in
+            self?.present(UIAlertController(alert), animated: true)
+        }
         viewModel.start()
     }
 
