@@ -10,7 +10,11 @@ import TiltUpTest
 import UIKit
 typealias ArticleScreen = UIViewController
 #else
-class ArticleScreen {}
+class ArticleScreen {
+    // Written out: under default main-actor isolation (Xcode 26 app targets) an implicit one would be
+    // nonisolated, and the subclasses' main-actor initializers could not override it.
+    init() {}
+}
 #endif
 
 final class HomeController: ArticleScreen {}

@@ -34,8 +34,12 @@
 /// ``showRoute(_:)``; screens shown without a route are left out of both.
 @preconcurrency @MainActor
 public protocol RouteHandling: Coordinating {
-    /// The app's route type.
-    associatedtype Route: Hashable
+    /// The app's route type: `Hashable`, as ``RouteNavigator`` and ``showRoute(_:)`` need.
+    ///
+    /// The protocol itself does not require `Hashable`, so that a route type declared in an Xcode 26 app
+    /// target (default main-actor isolation, where the compiler makes its `Hashable` conformance
+    /// main-actor isolated) can be handled by a coordinator with nothing written out.
+    associatedtype Route
 
     /// How this coordinator shows `route`, as the next step from its own screen.
     ///
@@ -65,7 +69,7 @@ extension RouteDecision {
     }
 }
 
-extension RouteHandling {
+extension RouteHandling where Route: Hashable {
     /// Shows `route` as the next step from this coordinator's screen, as a deep link would, and marks
     /// what it shows with the route: the way for the user's taps to make screens that are saved and
     /// restored.
