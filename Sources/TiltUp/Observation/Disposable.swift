@@ -20,6 +20,12 @@ public final class Disposable: Sendable {
         action = Locked(dispose)
     }
 
+    /// Creates a token that runs `dispose` once, as TiltUp 5's `Disposable(dispose:)` did.
+    @available(*, deprecated, renamed: "init(_:)")
+    public convenience init(dispose: @escaping @Sendable () -> Void) {
+        self.init(dispose)
+    }
+
     /// Runs the closure now, if it has not run yet; later calls do nothing.
     public func dispose() {
         let pending = action.withLock { action -> (@Sendable () -> Void)? in

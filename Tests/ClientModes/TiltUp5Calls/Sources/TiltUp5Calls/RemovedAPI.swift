@@ -1,0 +1,39 @@
+import Foundation
+import TiltUp
+
+// TiltUp 5's calls of API that TiltUp 6 removed or renamed, each after what the compiler must say of it:
+// the `// expect:` comments above a line name every error and warning that line must report.
+
+enum Plan: SingleSelectionableRow {
+    case basic
+
+    var singleSelectionableRow: SingleSelection.Row {
+        SingleSelection.Row(title: "Basic", subtitle: nil, hasNextStep: false)
+    }
+}
+
+@MainActor
+func callsOfRemovedRouterMembers(_ router: Router) {
+    // expect: error: 'topViewControllerSubject' is unavailable: TiltUp 6 has no Combine subjects: use observeNavigation(_:) and its .topViewControllerChanged(_:) events (see Moving from TiltUp 5 for a Combine adapter)
+    _ = router.topViewControllerSubject
+    // expect: error: 'presentedViewControllerSubject' is unavailable: TiltUp 6 has no Combine subjects: use observeNavigation(_:) and its .modalPresented(_:) and .modalDismissed(_:) events
+    _ = router.presentedViewControllerSubject
+    // expect: error: 'ModalChange' is unavailable: TiltUp 6 reports modals as RouterEvent.modalPresented(_:) and .modalDismissed(_:), from observeNavigation(_:)
+    let change: Router.ModalChange? = nil
+    _ = change
+}
+
+func callsOfRenamedObservation() {
+    // expect: warning: 'init(dispose:)' is deprecated: replaced by 'init(_:)'
+    _ = Disposable(dispose: {})
+}
+
+@MainActor
+func callsOfRenamedSingleSelectionActions(_ viewModel: SingleSelectionViewModel<Plan>) {
+    // expect: warning: 'selectedRow(at:)' is deprecated: renamed to 'selectRow(at:)'
+    viewModel.selectedRow(at: IndexPath(row: 0, section: 0))
+    // expect: warning: 'tappedConfirmButton()' is deprecated: renamed to 'tappedConfirm()'
+    viewModel.tappedConfirmButton()
+    // expect: warning: 'tappedCancelButton()' is deprecated: renamed to 'tappedCancel()'
+    viewModel.tappedCancelButton()
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""TiltUp 5 call sites of removed or renamed API fail, or warn, with a message naming the replacement.
+
+Builds Tests/ClientModes/TiltUp5Calls (Swift 5 language mode, as a TiltUp 5 app) against this
+repository and compares the compiler's errors and warnings in its sources with their `// expect:`
+comments: `// expect: error: <message>` or `// expect: warning: <message>`, each on its own line, above
+the line of code that must report it. Fails for an expected message that is missing and for any other
+error or warning in those sources. Needs no network; the build is kept in .build-client-modes/tiltup5.
+"""
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURE = os.path.join(ROOT, "Tests", "ClientModes", "TiltUp5Calls")
+EXPECT = re.compile(r"^\s*// expect: (.*)$")
+DIAGNOSTIC = re.compile(r"^(/[^:]+):(\d+):\d+: (error|warning): (.*?)(?: \[#\w+\])?$")
+
+
+def expected():
+    found = set()
+    for path in glob.glob(os.path.join(FIXTURE, "Sources", "**", "*.swift"), recursive=True):
+        relative = os.path.relpath(path, FIXTURE)
+        pending = []
+        with open(path) as f:
+            for number, line in enumerate(f, 1):
+                match = EXPECT.match(line)
+                if match:
+                    kind, _, message = match.group(1).partition(": ")
+                    pending.append((kind, message.strip()))
+                elif line.strip():
+                    found.update((relative, number, kind, message) for kind, message in pending)
+                    pending = []
+    return found
+
+
+def main():
+    with tempfile.TemporaryDirectory() as work:
+        os.symlink(ROOT, os.path.join(work, "TiltUp"))
+        app = os.path.join(work, "TiltUp5Calls")
+        os.mkdir(app)
+        shutil.copy(os.path.join(FIXTURE, "Package.swift"), app)
+        os.symlink(os.path.join(FIXTURE, "Sources"), os.path.join(app, "Sources"))
+        scratch = os.path.join(ROOT, ".build-client-modes", "tiltup5")
+        result = subprocess.run(
+            ["swift", "build", "--package-path", app, "--scratch-path", scratch],
+            capture_output=True, text=True)
+        output = result.stdout + result.stderr
+        reported = set()
+        for line in output.splitlines():
+            match = DIAGNOSTIC.match(line)
+            if not match:
+                continue
+            path = os.path.realpath(match.group(1))
+            if not path.startswith(os.path.realpath(FIXTURE) + os.sep):
+                continue
+            reported.add((os.path.relpath(path, os.path.realpath(FIXTURE)), int(match.group(2)), match.group(3), match.group(4)))
+    wanted = expected()
+    missing = sorted(wanted - reported)
+    unexpected = sorted(reported - wanted)
+    for path, line, kind, message in missing:
+        print(f"{path}:{line}: expected {kind} not reported: {message}")
+    for path, line, kind, message in unexpected:
+        print(f"{path}:{line}: unexpected {kind}: {message}")
+    if not wanted:
+        sys.exit("no `// expect:` comments found")
+    if missing or unexpected:
+        if not reported:
+            print(output)
+        sys.exit(1)
+    print(f"TiltUp 5 calls: {len(wanted)} removed or renamed APIs report what replaces them")
+
+
+main()
