@@ -90,3 +90,26 @@ func usesTheEarlierSingleSelectionNames(_ viewModel: SingleSelectionViewModel<Ti
     viewModel.tappedConfirmButton()
     viewModel.tappedCancelButton()
 }
+
+// The migration article's advice for an app's own types, compiled in Swift 5 mode as it says: a
+// `@preconcurrency @MainActor` view model that a TiltUp 5-style test calls synchronously.
+// docs-twin: Sources/TiltUp/TiltUp.docc/MigratingFromTiltUp5.md
+@preconcurrency @MainActor
+final class CounterViewModel {
+    let viewObservers = BaseViewObservers()
+    private(set) var count = 0
+
+    func increment() {
+        count += 1
+    }
+}
+
+// A TiltUp 5-style test, in a Swift 5 mode test target: it still compiles.
+final class CounterViewModelTests: XCTestCase {
+    func testIncrementCounts() {
+        let viewModel = CounterViewModel()
+        viewModel.increment()
+        XCTAssertEqual(viewModel.count, 1)
+    }
+}
+// docs-twin-end

@@ -5,9 +5,10 @@ import Combine
 import TiltUp
 
 extension Router {
-    /// The top screen now and after each change, as TiltUp 5's `topViewControllerSubject` gave it.
+    /// The top screen after each change, as TiltUp 5's `topViewControllerSubject` sent it: a
+    /// passthrough publisher that, like it, does not replay the current screen to a new subscriber.
     func topViewControllerPublisher() -> AnyPublisher<Screen?, Never> {
-        let subject = CurrentValueSubject<Screen?, Never>(viewControllers.last)
+        let subject = PassthroughSubject<Screen?, Never>()
         let observation = observeNavigation { event in
             if case .topViewControllerChanged(let top) = event {
                 subject.send(top)

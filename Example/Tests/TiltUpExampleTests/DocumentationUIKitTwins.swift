@@ -80,7 +80,7 @@ enum DocumentationUIKitTwins {
 
         func showAlertsTheTiltUp6Way() {
             // docs-twin: Sources/TiltUp/TiltUp.docc/MigratingFromTiltUp5.md
-            // TiltUp 5: self?.present(alert, animated: true), with an AlertModel extension on UIViewController.
+            // TiltUp 5: self?.present(alert, animated: true), where alert was the view model's UIAlertController.
             viewModel.viewObservers.presentAlert = { [weak self] alert in self?.present(UIAlertController(alert), animated: true) }
             // docs-twin-end
         }

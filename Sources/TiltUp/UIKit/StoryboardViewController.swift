@@ -12,6 +12,11 @@ import UIKit
 public protocol StoryboardViewController: UIViewController {
     /// Makes the controller from its storyboard.
     static func make() -> Self
+
+    /// The bundle that holds the storyboard: by default the one that holds the type, as TiltUp 5's
+    /// conforming types often wrote out. A type whose storyboard is elsewhere (a resource bundle, say)
+    /// returns that bundle, and ``make()`` looks there.
+    static var bundle: Bundle { get }
 }
 
 extension StoryboardViewController {
@@ -21,12 +26,17 @@ extension StoryboardViewController {
         return name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
     }
 
-    /// Makes the controller from the initial scene of ``storyboardName`` in the type's bundle.
+    /// The bundle that holds the type, where its storyboard is unless ``bundle`` says otherwise.
+    public static var bundle: Bundle {
+        Bundle(for: self)
+    }
+
+    /// Makes the controller from the initial scene of ``storyboardName`` in ``bundle``.
     ///
     /// A storyboard whose initial scene is not of this type is a programming error: it stops the program
     /// with a message naming both.
     public static func make() -> Self {
-        let storyboard = UIStoryboard(name: storyboardName, bundle: Bundle(for: self))
+        let storyboard = UIStoryboard(name: storyboardName, bundle: bundle)
         guard let controller = storyboard.instantiateInitialViewController() as? Self else {
             preconditionFailure("StoryboardViewController: the initial scene of \(storyboardName).storyboard is not a \(self)")
         }

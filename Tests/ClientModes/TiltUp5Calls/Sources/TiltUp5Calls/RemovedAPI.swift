@@ -37,3 +37,22 @@ func callsOfRenamedSingleSelectionActions(_ viewModel: SingleSelectionViewModel<
     // expect: warning: 'tappedCancelButton()' is deprecated: renamed to 'tappedCancel()'
     viewModel.tappedCancelButton()
 }
+
+// The migration article's advice for an app's own types: in Swift 5 mode, code that is not isolated
+// (a TiltUp 5-style synchronous test) may not make a plain `@MainActor` view model, and may make a
+// `@preconcurrency @MainActor` one without a warning.
+@MainActor
+final class PlainViewModel {
+    init() {}
+}
+
+@preconcurrency @MainActor
+final class MigratedViewModel {
+    init() {}
+}
+
+func aTiltUp5StyleTestBody() {
+    // expect: error: call to main actor-isolated initializer 'init()' in a synchronous nonisolated context
+    _ = PlainViewModel()
+    _ = MigratedViewModel()
+}
