@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The third way users compile TiltUp code: a new Xcode 26 app target (swift-tools-version 6.2, default
 # main-actor isolation, NonisolatedNonsendingByDefault, InferIsolatedConformances). Builds the example
-# app and the documentation's compiled twins with those settings, warnings as errors, against this
-# repository, and runs the twins' tests. (Swift 6 is the package itself; Swift 5 is Tests/Swift5ModeTests.)
+# app, its tests and the documentation's compiled twins with those settings, warnings as errors, against
+# this repository, and runs the tests. (Swift 6 is the package itself; Swift 5 is Tests/Swift5ModeTests.)
 # Needs no network. The build is kept in .build-client-modes between runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,8 +15,9 @@ mkdir -p "$app/Sources" "$app/Tests"
 cp Tests/ClientModes/Xcode26App/Package.swift "$app/Package.swift"
 ln -s "$repository/Example/Sources/TiltUpExampleKit" "$app/Sources/TiltUpExampleKit"
 ln -s "$repository/Example/Sources/TiltUpExample" "$app/Sources/TiltUpExample"
+ln -s "$repository/Example/Tests/TiltUpExampleTests" "$app/Tests/TiltUpExampleTests"
 ln -s "$repository/Tests/DocumentationTests" "$app/Tests/DocumentationTests"
 scratch="$repository/.build-client-modes"
 swift build --package-path "$app" --scratch-path "$scratch" --build-tests -Xswiftc -warnings-as-errors
-swift test --package-path "$app" --scratch-path "$scratch" --skip-build --disable-xctest
-echo "Xcode 26 app mode: the example app and the documentation's twins compile, and their tests pass"
+swift test --package-path "$app" --scratch-path "$scratch" --skip-build
+echo "Xcode 26 app mode: the example app, its tests and the documentation's twins compile, and the tests pass"

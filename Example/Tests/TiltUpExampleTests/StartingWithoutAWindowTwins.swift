@@ -100,7 +100,9 @@ final class GreetingController: UIViewController {
 import UIKit
 class PlaceholderScreen: UIViewController {}
 #else
-class PlaceholderScreen {}
+class PlaceholderScreen {
+    init() {}  // written out, for targets with default main-actor isolation
+}
 #endif
 
 final class GreetingStubScreen: PlaceholderScreen {}

@@ -7,7 +7,11 @@ import UIKit
 class StubScreen: UIViewController {}
 #else
 /// A screen for coordinator tests, standing for a real view.
-class StubScreen {}
+class StubScreen {
+    // Written out: under default main-actor isolation (an Xcode 26 target) an implicit one would be
+    // nonisolated, and the subclasses' main-actor initializers could not override it.
+    init() {}
+}
 #endif
 
 final class SignUpStubScreen: StubScreen {}
