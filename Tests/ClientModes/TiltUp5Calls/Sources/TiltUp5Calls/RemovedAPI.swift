@@ -56,3 +56,14 @@ func aTiltUp5StyleTestBody() {
     _ = PlainViewModel()
     _ = MigratedViewModel()
 }
+
+@MainActor
+func callsOfTheTiltUp5Camera(parent: Coordinator, viewModel: CameraViewModel) {
+    // expect: error: 'Logger' is unavailable: TiltUp 6's camera shows its problems to the user as alerts; drop the logger and use CameraViewModel(settings:device:hint:)
+    // expect: error: 'init(info:bug:)' is unavailable: drop the logger: TiltUp 6's camera shows its problems as alerts
+    let logger = Camera.Logger(info: { print($0) }, bug: { print($0) })
+    // expect: error: 'init(settings:logger:)' is unavailable: use CameraViewModel(settings:device:hint:), with AVCameraDevice() on iOS and a fake CameraDevice in tests
+    _ = CameraViewModel(settings: Camera.Settings(numberOfPhotos: 1...3, cameraPosition: .back), logger: logger)
+    // expect: error: 'init(parent:modal:hintProvider:viewModel:)' is unavailable: use CameraCoordinator(parent:settings:completion:) on iOS, or init(parent:viewModel:makeScreen:completion:); the hint provider now goes to CameraViewModel(settings:device:hint:)
+    _ = CameraCoordinator(parent: parent, modal: true, hintProvider: { _ in nil }, viewModel: viewModel)
+}

@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+// `Screen`, `NavigationController` and `ModalPresentationStyle` alias UIKit's types here (Platform.swift),
+// and a public signature (with library evolution) or a default argument may use such a name only in a
+// file that imports its module.
+import UIKit
+#endif
+
+/// Shows a ``CameraViewModel``'s screen in a modal of its own, and hands back the photos, or `nil` when
+/// the user cancelled.
+///
+/// The screen comes from `makeScreen`, so the coordinator runs anywhere; on iOS,
+/// `CameraCoordinator(parent:device:settings:completion:)` makes TiltUp's `CameraController`. The
+/// coordinator is retained while its modal is up. However the modal goes (confirm, cancel, or the parent
+/// dismissing it in the middle of a photo), the session stops and `completion` runs exactly once:
+///
+/// ```swift
+/// CameraCoordinator(parent: self, viewModel: viewModel, makeScreen: { CameraScreen(viewModel: $0) }) { [weak self] photos in
+///     if let photos { self?.upload(photos) }
+/// }.start()
+/// ```
+@preconcurrency @MainActor
+public final class CameraCoordinator: Coordinator {
+    /// The screen's view model.
+    public let viewModel: CameraViewModel
+    private let makeScreen: @MainActor (CameraViewModel) -> Screen
+    private var completion: (@MainActor ([PhotoCapture]?) -> Void)?
+
+    /// Creates a coordinator that presents the screen `makeScreen` makes for `viewModel` from `parent`'s
+    /// router; `completion` receives the confirmed photos, or `nil`.
+    public init(
+        parent: any Coordinating,
+        viewModel: CameraViewModel,
+        makeScreen: @escaping @MainActor (CameraViewModel) -> Screen,
+        completion: @escaping @MainActor ([PhotoCapture]?) -> Void
+    ) {
+        self.viewModel = viewModel
+        self.makeScreen = makeScreen
+        self.completion = completion
+        super.init(parent: parent, modal: true)
+    }
+
+    /// Presents the camera screen in its own navigation controller, full screen.
+    public override func start() {
+        viewModel.coordinatorObservers.capturedPhotos = { [weak self] photos in self?.finish(with: photos) }
+        viewModel.coordinatorObservers.tappedCancel = { [weak self] in self?.finish(with: nil) }
+        router.push(makeScreen(viewModel), animated: false)
+        parent?.router.presentModal(router, retaining: self, presentationStyle: .fullScreen) { [weak self] in
+            // However the modal went, the session ends, and the caller hears once.
+            self?.viewModel.viewWillDisappear()
+            self?.report(nil)
+        }
+    }
+
+    private func finish(with photos: [PhotoCapture]?) {
+        report(photos)
+        parent?.router.dismissModal()
+    }
+
+    private func report(_ photos: [PhotoCapture]?) {
+        guard let completion else { return }
+        self.completion = nil
+        completion(photos)
+    }
+}

@@ -1,0 +1,24 @@
+#if canImport(UIKit) && canImport(ImageIO) && os(iOS)
+import ImageIO
+import UIKit
+
+extension PhotoCapture {
+    /// The photo as an image to show.
+    public func makePreviewUIImage() -> UIImage? {
+        UIImage(data: fileData)
+    }
+
+    /// The photo no larger than `maxPixelSize` on its longer side, upright, encoded as HEIC (JPEG where
+    /// HEIC cannot be written): a file to upload. `nil` when the data is not an image.
+    public func makeFileDataRepresentation(maxPixelSize: Int) -> Data? {
+        guard maxPixelSize > 0, let source = CGImageSourceCreateWithData(fileData as CFData, nil) else { return nil }
+        let options: [CFString: Any] = [
+            kCGImageSourceCreateThumbnailFromImageAlways: true,
+            kCGImageSourceCreateThumbnailWithTransform: true,
+            kCGImageSourceThumbnailMaxPixelSize: maxPixelSize,
+        ]
+        guard let image = CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary) else { return nil }
+        return UIImage.encode(image, compressionQuality: 0.8)
+    }
+}
+#endif
