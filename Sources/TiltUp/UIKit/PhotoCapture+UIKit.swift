@@ -22,3 +22,16 @@ extension PhotoCapture {
     }
 }
 #endif
+
+#if canImport(UIKit) && canImport(AVFoundation) && os(iOS)
+import AVFoundation
+
+extension PhotoCapture {
+    /// TiltUp 5's orientation of the photo; removed.
+    @available(
+        *, unavailable,
+        message: "the photo's data carries its orientation: makePreviewUIImage() and makeFileDataRepresentation(maxPixelSize:) apply it"
+    )
+    public var orientation: AVCaptureVideoOrientation { fatalError("unavailable") }
+}
+#endif

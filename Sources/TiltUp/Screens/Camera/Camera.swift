@@ -44,6 +44,10 @@ public enum Camera {
         /// Which camera takes them.
         public let cameraPosition: Position
 
+        /// TiltUp 5's name of ``Camera/Position``.
+        @available(*, deprecated, renamed: "Camera.Position")
+        public typealias CameraPosition = Position
+
         /// Creates settings. A negative bound is raised to zero, and the most is at least one (`0...0`
         /// means `0...1`, `-2...3` means `0...3`), so that the shutter takes at least one photo; confirming
         /// always needs at least one.

@@ -66,4 +66,7 @@ func callsOfTheTiltUp5Camera(parent: Coordinator, viewModel: CameraViewModel) {
     _ = CameraViewModel(settings: Camera.Settings(numberOfPhotos: 1...3, cameraPosition: .back), logger: logger)
     // expect: error: 'init(parent:modal:hintProvider:viewModel:)' is unavailable: use CameraCoordinator(parent:settings:completion:) on iOS, or init(parent:viewModel:makeScreen:completion:); the hint provider now goes to CameraViewModel(settings:device:hint:)
     _ = CameraCoordinator(parent: parent, modal: true, hintProvider: { _ in nil }, viewModel: viewModel)
+    // expect: warning: 'CameraPosition' is deprecated: renamed to 'Camera.Position'
+    let position: Camera.Settings.CameraPosition = .front
+    _ = position
 }
