@@ -1,3 +1,4 @@
+import Foundation
 import TiltUp
 import TiltUpExampleKit
 
@@ -28,4 +29,25 @@ final class StubScreenFactory: ExampleScreenFactory {
     func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen { PlanStubScreen() }
     func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen { OrdersStubScreen() }
     func makeOrderScreen(viewModel: OrderViewModel) -> Screen { OrderStubScreen() }
+    func makeCameraViewModel(settings: Camera.Settings, hint: HintProvider?) -> CameraViewModel {
+        CameraViewModel(settings: settings, device: StubCamera(), hint: hint)
+    }
+    func makeCameraScreen(viewModel: CameraViewModel) -> Screen { CameraStubScreen() }
+}
+
+final class CameraStubScreen: StubScreen {}
+
+/// A camera for coordinator tests: permission granted, and each photo one byte, at once.
+@MainActor
+final class StubCamera: CameraDevice {
+    let authorization = Camera.Authorization.authorized
+    let hasFlash = false
+    func requestAuthorization(_ completion: @escaping @MainActor (Bool) -> Void) { completion(true) }
+    func start(position: Camera.Position, completion: @escaping @MainActor (Result<Void, CameraError>) -> Void) {
+        completion(.success(()))
+    }
+    func stop() {}
+    func capturePhoto(flashMode: Camera.FlashMode, completion: @escaping @MainActor (Result<PhotoCapture, CameraError>) -> Void) {
+        completion(.success(PhotoCapture(fileData: Data([1]))))
+    }
 }

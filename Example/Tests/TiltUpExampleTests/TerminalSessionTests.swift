@@ -58,7 +58,7 @@ import TiltUpExampleKit
         _ = home.handle("swipe down")
         _ = home.handle("tab orders")
         _ = home.handle("order 2")
-        #expect(commandNames(home.handle("help").output) == ["back", "fail", "tab", "open", "help", "quit"])
+        #expect(commandNames(home.handle("help").output) == ["photo", "back", "fail", "tab", "open", "help", "quit"])
     }
 
     @Test func anAlertHoldsBackTabsLinksAndNavigationUntilItIsAnsweredAsOnAPhone() {
@@ -95,6 +95,27 @@ import TiltUpExampleKit
         #expect(retried.contains("↻ Reloaded 3 orders"))
         #expect(retried.contains("  #1 Storage bin"))
         #expect(!retried.contains { $0.hasPrefix("┌ Alert") })
+    }
+
+    @Test func theParcelIsPhotographedWithTheCameraScreenAndItsCoordinatorGoesAwayAfter() {
+        let app = signedIn()
+        _ = app.handle("open tiltup://orders/2")
+        let camera = app.handle("photo").output
+        #expect(camera.contains("═══ Camera ═══"))
+        #expect(camera.contains("Next: The label"))
+        #expect(camera.contains { $0.hasPrefix("Coordinators held: 4") && $0.contains("CameraCoordinator") })
+        #expect(commandNames(app.handle("help").output).prefix(3) == ["shoot", "flash", "cancel"])
+
+        #expect(app.handle("shoot").output.contains("📸 Click"))
+        let order = app.handle("use").output
+        #expect(order.contains("═══ Order #2 ═══"))
+        #expect(order.contains("Photos of the parcel: 1"))
+        #expect(order.contains { $0.hasPrefix("Coordinators held: 3") && !$0.contains("CameraCoordinator") })
+
+        _ = app.handle("photo")
+        let cancelled = app.handle("cancel").output
+        #expect(cancelled.contains("Photos of the parcel: 1"))
+        #expect(cancelled.contains { $0.hasPrefix("Coordinators held: 3") })
     }
 
     @Test func saveAndRestoreAreListedWithAStateFile() {

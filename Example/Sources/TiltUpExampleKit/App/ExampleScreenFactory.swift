@@ -9,4 +9,7 @@ public protocol ExampleScreenFactory: AnyObject {
     func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen
     func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen
     func makeOrderScreen(viewModel: OrderViewModel) -> Screen
+    /// The camera's view model, with this platform's camera: the device's on iOS, a pretend one in the terminal.
+    func makeCameraViewModel(settings: Camera.Settings, hint: HintProvider?) -> CameraViewModel
+    func makeCameraScreen(viewModel: CameraViewModel) -> Screen
 }

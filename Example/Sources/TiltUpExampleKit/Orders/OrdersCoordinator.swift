@@ -23,7 +23,23 @@ public final class OrdersCoordinator: Coordinator, RouteHandling {
         guard case .order(let number) = route, number > 0 else { return .decline }
         return .show {
             let order = OrderViewModel(number: number, service: self.service)
+            order.coordinatorObservers.photographParcel = { [weak self, weak order] in
+                guard let self, let order else { return }
+                self.photographParcel(of: order)
+            }
             self.router.push(self.factory.makeOrderScreen(viewModel: order), retaining: self)
         }
+    }
+
+    /// Presents the camera for up to three photos of the parcel; the ones the user keeps go to the order.
+    private func photographParcel(of order: OrderViewModel) {
+        let sides = ["The label", "The parcel from the front", "The parcel from the side"]
+        let camera = factory.makeCameraViewModel(settings: Camera.Settings(numberOfPhotos: 1...3)) { sides[$0] }
+        let factory = self.factory
+        CameraCoordinator(parent: self, viewModel: camera, makeScreen: { factory.makeCameraScreen(viewModel: $0) }) { [weak order] photos in
+            if let photos {
+                order?.addParcelPhotos(photos)
+            }
+        }.start()
     }
 }

@@ -20,7 +20,17 @@ public final class OrderTerminalScreen: TerminalScreen {
     }
 
     public override func body() -> [String] {
-        [details]
+        [details, viewModel.photosSummary, "[Photograph parcel]"]
+    }
+
+    public override func commands() -> [TerminalCommand] {
+        [TerminalCommand("photo", help: "photograph the parcel")]
+    }
+
+    public override func perform(_ command: String, argument: String) -> CommandOutcome {
+        guard command == "photo" else { return .unknown }
+        viewModel.photographParcelTapped()
+        return .done
     }
 
     public override var loadsOrders: Bool { true }

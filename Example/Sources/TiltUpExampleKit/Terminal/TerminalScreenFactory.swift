@@ -25,6 +25,14 @@ public final class TerminalScreenFactory: ExampleScreenFactory {
     public func makeOrderScreen(viewModel: OrderViewModel) -> Screen {
         OrderTerminalScreen(viewModel: viewModel)
     }
+
+    public func makeCameraViewModel(settings: Camera.Settings, hint: HintProvider?) -> CameraViewModel {
+        CameraViewModel(settings: settings, device: TerminalCamera(), hint: hint)
+    }
+
+    public func makeCameraScreen(viewModel: CameraViewModel) -> Screen {
+        CameraTerminalScreen(viewModel: viewModel)
+    }
 }
 
 #endif

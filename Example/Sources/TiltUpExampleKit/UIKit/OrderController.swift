@@ -2,7 +2,7 @@
 import TiltUp
 import UIKit
 
-/// One order on iOS: its name and price in a label.
+/// One order on iOS: its name, price and the photos of its parcel in a label, and a button to photograph it.
 @MainActor
 public final class OrderController: UIViewController {
     private let viewModel: OrderViewModel
@@ -25,9 +25,12 @@ public final class OrderController: UIViewController {
         label.frame = view.bounds.insetBy(dx: 20, dy: 20)
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(label)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .camera,
+            primaryAction: UIAction { [weak self] _ in self?.viewModel.photographParcelTapped() })
         viewModel.viewObservers.reloadData = { [weak self] in
             guard let self else { return }
-            label.text = viewModel.details
+            label.text = viewModel.details + "\n" + viewModel.photosSummary
         }
         viewModel.start()
     }

@@ -34,5 +34,16 @@ public final class UIKitScreenFactory: ExampleScreenFactory {
     public func makeOrderScreen(viewModel: OrderViewModel) -> Screen {
         OrderController(viewModel: viewModel)
     }
+
+    /// The device's camera, made once and kept: its session is what the camera screen previews.
+    private lazy var camera = AVCameraDevice()
+
+    public func makeCameraViewModel(settings: Camera.Settings, hint: HintProvider?) -> CameraViewModel {
+        CameraViewModel(settings: settings, device: camera, hint: hint)
+    }
+
+    public func makeCameraScreen(viewModel: CameraViewModel) -> Screen {
+        CameraController(viewModel: viewModel, session: camera.session)
+    }
 }
 #endif

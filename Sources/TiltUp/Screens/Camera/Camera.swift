@@ -89,6 +89,14 @@ public enum Camera {
         /// What to tell the user about the next photo (from the view model's hint provider), if anything.
         public var hint: String?
 
+        /// The state of a camera that has not started: no photo, the flash on auto, one photo allowed.
+        public init() {}
+
+        init(numberOfPhotos: ClosedRange<Int>, hint: String?) {
+            self.numberOfPhotos = numberOfPhotos
+            self.hint = hint
+        }
+
         /// Whether the shutter takes a photo now.
         public var canCapture: Bool {
             session == .running && !isCapturing && photoCount < numberOfPhotos.upperBound
