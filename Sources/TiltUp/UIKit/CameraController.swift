@@ -34,6 +34,14 @@ public final class CameraController: UIViewController {
         modalPresentationStyle = .fullScreen
     }
 
+    /// TiltUp 5's initializer with one hint for every photo; removed.
+    @available(
+        *, unavailable, message: "use init(viewModel:session:); give CameraViewModel(settings:device:hint:) a hint provider: { _ in hint }"
+    )
+    public convenience init(viewModel: CameraViewModel, hint: String?) {
+        fatalError("unavailable")
+    }
+
     /// TiltUp 5's initializer; removed.
     @available(
         *, unavailable, message: "use init(viewModel:session:); the hint provider now goes to CameraViewModel(settings:device:hint:)"
@@ -46,6 +54,9 @@ public final class CameraController: UIViewController {
     public required init?(coder: NSCoder) {
         nil
     }
+
+    /// The status bar is hidden over the camera, as in TiltUp 5.
+    public override var prefersStatusBarHidden: Bool { true }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -3,6 +3,19 @@ import ImageIO
 import UIKit
 
 extension PhotoCapture {
+    /// A photo made from `image`, for tests and previews, as TiltUp 5's stubbing initializer made it;
+    /// `nil` when the image cannot be encoded.
+    public init?(
+        forStubbingWith image: UIImage,
+        expectedCaptureDuration: Measurement<UnitDuration>,
+        actualCaptureDuration: Measurement<UnitDuration>
+    ) {
+        guard let data = image.jpegData(compressionQuality: 0.9) else { return nil }
+        self.init(
+            fileData: data, expectedCaptureSeconds: expectedCaptureDuration.converted(to: .seconds).value,
+            actualCaptureSeconds: actualCaptureDuration.converted(to: .seconds).value)
+    }
+
     /// The photo as an image to show.
     public func makePreviewUIImage() -> UIImage? {
         UIImage(data: fileData)
