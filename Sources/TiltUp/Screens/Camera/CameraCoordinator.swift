@@ -9,7 +9,7 @@ import UIKit
 /// the user cancelled.
 ///
 /// The screen comes from `makeScreen`, so the coordinator runs anywhere; on iOS,
-/// `CameraCoordinator(parent:device:settings:completion:)` makes TiltUp's `CameraController`. The
+/// `CameraCoordinator(parent:settings:device:completion:)` makes TiltUp's `CameraController`. The
 /// coordinator is retained while its modal is up. However the modal goes (confirm, cancel, or the parent
 /// dismissing it in the middle of a photo), the session stops and `completion` runs exactly once:
 ///
