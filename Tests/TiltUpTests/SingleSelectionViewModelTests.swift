@@ -150,11 +150,37 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
 }
 
 @Suite struct SingleSelectionOutOfRangeTests {
-    @Test func selectingAnOutOfRangeRowStopsWithTheMessage() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    @MainActor
+    @Test func selectingAnOutOfRangeRowChangesNothingAndCallsNoObserver() {
+        let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Plan", requireConfirmation: false)
+        var events: [String] = []
+        viewModel.viewObservers.rowUpdated = { events.append("updated \($0)") }
+        viewModel.coordinatorObservers.tappedConfirm = { events.append("confirmed \($0)") }
+        viewModel.preselectRow(at: IndexPath(row: 1, section: 0))
+        events.removeAll()
+
+        viewModel.selectRow(at: IndexPath(row: 7, section: 0))
+        viewModel.preselectRow(at: IndexPath(row: 0, section: 3))
+        #expect(events.isEmpty)
+        #expect(viewModel.selectedIndexPath == IndexPath(row: 1, section: 0))
+    }
+
+    @Test func anOutOfRangeSelectionSaysSoOnStandardErrorAndTheProgramGoesOn() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Plan")
                 viewModel.selectRow(at: IndexPath(row: 7, section: 0))
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("TiltUp: SingleSelectionViewModel: row 7 is out of range; section 0 has 3 rows; nothing was selected"))
+    }
+
+    @Test func readingAnOutOfRangeRowStopsWithTheMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Plan")
+                _ = viewModel.row(at: IndexPath(row: 7, section: 0))
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

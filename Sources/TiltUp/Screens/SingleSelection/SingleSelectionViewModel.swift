@@ -33,8 +33,11 @@ import Foundation
 ///
 /// Each action the view calls has the name of the coordinator observer it leads to.
 ///
-/// An index path out of range stops the program with a message naming the index path and the range,
-/// as an array subscript would, but clearer.
+/// An action given an index path out of range (``selectRow(at:)``, ``preselectRow(at:)``) changes
+/// nothing, calls no observer, and writes a line naming the index path and the range to standard error.
+/// The data source's reads (``row(at:)``, ``numberOfRows(inSection:)``, ``title(forSection:)``), which a
+/// table view calls only within the counts it was given, stop the program with that message instead, as
+/// an array subscript would, but clearer.
 @preconcurrency @MainActor
 public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
     /// A row as the view draws it: its value, and whether it is the selected one.
@@ -131,12 +134,14 @@ public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
 
     /// Selects the row at `indexPath` without confirming it, as when the list opens on the current choice.
     public func preselectRow(at indexPath: IndexPath) {
+        guard isInRange(indexPath) else { return }
         select(indexPath)
     }
 
     /// The user tapped the row at `indexPath`: it becomes the selected row, and is confirmed at once when
     /// the list does not require confirmation or the row has a next step.
     public func selectRow(at indexPath: IndexPath) {
+        guard isInRange(indexPath) else { return }
         select(indexPath)
         let value = sections[indexPath.section].rows[indexPath.row]
         if !requireConfirmation || value.singleSelectionableRow.hasNextStep {
@@ -197,6 +202,13 @@ public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
     private func updateConfirmButton() {
         viewObservers.confirmButtonEnabled?(selectedIndexPath != nil)
         viewObservers.confirmButtonTitle?(confirmButtonTitle)
+    }
+
+    /// Whether `indexPath` is in range; when it is not, says so on standard error.
+    private func isInRange(_ indexPath: IndexPath) -> Bool {
+        guard let problem = Self.problem(with: indexPath, rowCounts: sections.map(\.rows.count)) else { return true }
+        FileHandle.standardError.write(Data("TiltUp: \(problem); nothing was selected\n".utf8))
+        return false
     }
 
     private func check(_ indexPath: IndexPath) {
