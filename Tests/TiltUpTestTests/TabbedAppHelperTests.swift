@@ -39,6 +39,11 @@ private final class TwoTabsCoordinator: TabBarCoordinator {
             appCoordinator.tabBarController?.simulateTabSelection(at: 0)
         }
         #expect(tabBarRouter.selectedIndex == 0)
+        // A selection made on the controller in code is no TabBarEvent, but the selected tab changed.
+        await waitForSelectedTabChange(in: tabBarRouter) {
+            appCoordinator.tabBarController?.selectedIndex = 1
+        }
+        #expect(tabBarRouter.selectedIndex == 1)
     }
 
     @Test func waitForSelectedTabChangeFailsAtTheCallersLineWhenNoTabIsSelected() throws {

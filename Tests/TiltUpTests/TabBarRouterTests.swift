@@ -83,13 +83,35 @@ import TiltUp
         app.tabBarRouter.selectTab(at: 0)
         app.tabBarRouter.setTabs(Array(app.tabBarRouter.tabs.prefix(2)))
         app.tabBarRouter.setTabs(app.tabBarRouter.tabs)  // the same tabs: nothing changed
-        app.tabBarController.selectedIndex = 1
+        app.tabBarController.selectedIndex = 1  // in code, on the controller: seen, not reported, as on iOS
+        #expect(app.tabBarRouter.selectedIndex == 1)
         app.tabBarRouter.setTabs(app.tabBarRouter.tabs.reversed())  // the selected tab moves with its screen
         #expect(
             events == [
-                .tabSelected(index: 2), .tabSelected(index: 0), .tabsChanged(count: 2), .tabSelected(index: 1), .tabsChanged(count: 2),
-                .tabSelected(index: 0),
+                .tabSelected(index: 2), .tabSelected(index: 0), .tabsChanged(count: 2), .tabsChanged(count: 2), .tabSelected(index: 0),
             ])
+    }
+
+    @Test func aSelectionMadeOnTheControllerInCodeIsSeenButNotReportedAsUIKitsDelegateDoesNot() {
+        let app = ShopApp()
+        var events: [TabBarEvent] = []
+        let observation = app.tabBarRouter.observeTabs { events.append($0) }
+        defer { observation.dispose() }
+
+        app.tabBarController.selectedIndex = 1
+        #expect(app.tabBarRouter.selectedIndex == 1)
+        #expect(app.tabBarRouter.selectedTab?.router === app.tabRouter(1))
+        app.tabBarController.selectedViewController = app.tabRouter(2).navigationController
+        #expect(app.tabBarRouter.selectedIndex == 2)
+        #expect(events.isEmpty)
+
+        // The user's taps after it are reported as always: a tap on another tab, and a re-tap.
+        app.tabBarController.simulateTabSelection(at: 0)
+        app.tabBarController.simulateTabSelection(at: 0)
+        // A call of the router is reported too, when it changes the selection.
+        app.tabBarRouter.selectTab(at: 1)
+        app.tabBarRouter.selectTab(at: 1)
+        #expect(events == [.tabSelected(index: 0), .tabReselected(index: 0), .tabSelected(index: 1)])
     }
 
     @Test func aModalOverTheWholeTabBarIsPresentedByTheRouterTheTabBarIsShownWith() {

@@ -196,10 +196,14 @@ public final class TabBarRouter {
             report(.tabNotFound, "selectTab: there is no tab at index \(index); the selection did not change")
             return
         }
+        let before = selectedIndex
         isChanging = true
         tabBarController.selectedViewController = ownTabs[index].router.navigationController
         isChanging = false
-        noteSelection()
+        lastSelectedIndex = selectedIndex
+        if let current = lastSelectedIndex, current != before {
+            events.append(.tabSelected(index: current))
+        }
         events.deliver()
     }
 
@@ -260,10 +264,13 @@ public final class TabBarRouter {
     }
 
     /// The user tapped the tab showing `screen` (UIKit's `tabBarController(_:didSelect:)`).
+    ///
+    /// A tap on another tab is always a selection, even when the router had not seen the selection
+    /// before it (one made on UIKit's controller in code, which its delegate does not report).
     func userDidSelect(_ screen: Screen, reselected: Bool) {
-        noteSelection()
-        if reselected, let index = tabs.firstIndex(where: { $0.router.navigationController === screen }) {
-            events.append(.tabReselected(index: index))
+        lastSelectedIndex = selectedIndex
+        if let index = tabs.firstIndex(where: { $0.router.navigationController === screen }) {
+            events.append(reselected ? .tabReselected(index: index) : .tabSelected(index: index))
         }
         events.deliver()
     }
@@ -315,7 +322,9 @@ extension TabBarRouter: TabBarChangeReceiver {
         if ownTabs.map({ ObjectIdentifier($0.coordinator) }) != before {
             events.append(.tabsChanged(count: ownTabs.count))
         }
-        noteSelection()
+        // A selection made on the controller in code is seen (selectedIndex reads it) but, as UIKit's
+        // delegate does not report it, it is no TabBarEvent; the user's taps are reported by tabBarDidSelectByUser.
+        lastSelectedIndex = selectedIndex
         for tab in removed {
             end(tab)
         }

@@ -158,7 +158,8 @@ extension WaitableCoordinatorTest {
             work: work)
     }
 
-    /// Runs `work` and waits for the selected tab of `tabBarRouter` to change.
+    /// Runs `work` and waits for the selected tab of `tabBarRouter` to change: a tab selected by a call,
+    /// a route, the user's tap, or in code on the controller.
     ///
     /// ```swift
     /// waitForSelectedTabChange(in: appCoordinator.tabBarRouter!) {
@@ -237,7 +238,18 @@ private enum WatchedChange: Sendable {
 @MainActor
 private final class ChangeWatch {
     let change: WatchedChange
-    private(set) var changed = false
+    /// Whether the change came: an event of it, or, for a tab bar, another tab selected than before
+    /// (also by a selection made on the controller in code, which the router sees but does not report).
+    var changed: Bool {
+        if eventSeen {
+            return true
+        }
+        guard let tabBarRouter else { return false }
+        return tabBarRouter.selectedTab.map { ObjectIdentifier($0.router) } != selectedTabBefore
+    }
+    private var eventSeen = false
+    private weak var tabBarRouter: TabBarRouter?
+    private var selectedTabBefore: ObjectIdentifier?
     /// Whether every change happens before the call that makes it returns.
     let reportsChangesSynchronously: Bool
     private var observation: Disposable?
@@ -253,9 +265,11 @@ private final class ChangeWatch {
         case .tabBar(let tabBarRouter):
             // A tab is selected at once, by a call or by UIKit's delegate as the user taps.
             reportsChangesSynchronously = true
+            self.tabBarRouter = tabBarRouter
+            selectedTabBefore = tabBarRouter.selectedTab.map { ObjectIdentifier($0.router) }
             observation = tabBarRouter.observeTabs { [weak self] event in
                 if case .tabSelected = event {
-                    self?.changed = true
+                    self?.eventSeen = true
                 }
             }
             return
@@ -267,7 +281,7 @@ private final class ChangeWatch {
         #endif
         observation = router.observeNavigation { [weak self] event in
             if let self, change.matches(event) {
-                changed = true
+                eventSeen = true
             }
         }
     }
