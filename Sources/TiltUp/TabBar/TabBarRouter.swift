@@ -79,7 +79,6 @@ public final class TabBarRouter {
     /// presents covers the tab bar.
     weak var presenter: Router?
     private let events = EventQueue<TabBarEvent>()
-    private var lastSelectedIndex: Int?
     /// Whether this router is changing its tab bar controller itself, and notes the changes as it goes.
     private var isChanging = false
 
@@ -139,6 +138,7 @@ public final class TabBarRouter {
             report(.duplicateScreens, "setTabs: a coordinator or a router is listed more than once; only its first place is kept")
         }
         let previous = self.tabs
+        let selectedBefore = self.selectedIndex
         let staying = Set(unique.map { ObjectIdentifier($0.coordinator) })
         let before = Set(previous.map { ObjectIdentifier($0.coordinator) })
         let removed = previous.filter { !staying.contains(ObjectIdentifier($0.coordinator)) }
@@ -160,7 +160,7 @@ public final class TabBarRouter {
         if !removed.isEmpty || !added.isEmpty || !unique.elementsEqual(previous, by: { $0.coordinator === $1.coordinator }) {
             events.append(.tabsChanged(count: unique.count))
         }
-        noteSelection()
+        noteSelection(changedFrom: selectedBefore)
         for tab in removed {
             end(tab)
         }
@@ -179,8 +179,7 @@ public final class TabBarRouter {
     /// The index in ``tabs`` of the selected tab, or `nil` when there are no tabs or the controller's
     /// selected screen is none of them.
     public var selectedIndex: Int? {
-        guard let selected = tabBarController.selectedViewController else { return nil }
-        return tabs.firstIndex { $0.router.navigationController === selected }
+        tabBarController.selectedViewController.flatMap(indexOfTab(showing:))
     }
 
     /// The selected tab, or `nil` when ``selectedIndex`` is.
@@ -200,10 +199,7 @@ public final class TabBarRouter {
         isChanging = true
         tabBarController.selectedViewController = ownTabs[index].router.navigationController
         isChanging = false
-        lastSelectedIndex = selectedIndex
-        if let current = lastSelectedIndex, current != before {
-            events.append(.tabSelected(index: current))
-        }
+        noteSelection(changedFrom: before)
         events.deliver()
     }
 
@@ -249,14 +245,18 @@ public final class TabBarRouter {
         tab.coordinator.appCoordinator?.popCoordinator(tab.coordinator)
     }
 
-    /// Notes a change of the selected tab as an event.
-    private func noteSelection() {
-        let current = selectedIndex
-        guard current != lastSelectedIndex else { return }
-        lastSelectedIndex = current
-        if let current {
+    /// Notes a change of the selected tab that this router made as an event, when the index differs from
+    /// `before`, the one read before the change (so a selection made earlier on UIKit's controller in code,
+    /// which its delegate does not report, is not mistaken for this change).
+    private func noteSelection(changedFrom before: Int?) {
+        if let current = selectedIndex, current != before {
             events.append(.tabSelected(index: current))
         }
+    }
+
+    /// The index in ``tabs`` of the tab whose navigation controller is `screen`.
+    private func indexOfTab(showing screen: Screen) -> Int? {
+        tabs.firstIndex { $0.router.navigationController === screen }
     }
 
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
@@ -268,8 +268,7 @@ public final class TabBarRouter {
     /// A tap on another tab is always a selection, even when the router had not seen the selection
     /// before it (one made on UIKit's controller in code, which its delegate does not report).
     func userDidSelect(_ screen: Screen, reselected: Bool) {
-        lastSelectedIndex = selectedIndex
-        if let index = tabs.firstIndex(where: { $0.router.navigationController === screen }) {
+        if let index = indexOfTab(showing: screen) {
             events.append(reselected ? .tabReselected(index: index) : .tabSelected(index: index))
         }
         events.deliver()
@@ -324,7 +323,6 @@ extension TabBarRouter: TabBarChangeReceiver {
         }
         // A selection made on the controller in code is seen (selectedIndex reads it) but, as UIKit's
         // delegate does not report it, it is no TabBarEvent; the user's taps are reported by tabBarDidSelectByUser.
-        lastSelectedIndex = selectedIndex
         for tab in removed {
             end(tab)
         }
