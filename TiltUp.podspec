@@ -6,7 +6,8 @@ Pod::Spec.new do |s|
     TiltUp gives UIKit apps coordinators, a Router that pushes, pops, presents and dismisses
     screens and runs the handlers that release coordinators on every path (including the
     user's back swipe and sheet swipe-down), closure-based view observers, observation
-    utilities, sum helpers and a reusable single-selection screen.
+    utilities, sum helpers, a reusable single-selection screen, and SwiftUI screens hosted in
+    the same coordinators, observing the same view models.
   DESC
   s.homepage         = 'https://github.com/TiltUp/TiltUp'
   s.license          = { :type => 'MIT', :file => 'LICENSE' }
@@ -15,7 +16,7 @@ Pod::Spec.new do |s|
 
   s.ios.deployment_target = '15.0'
   s.swift_versions   = ['6.0']
-  s.frameworks       = 'UIKit'
+  s.frameworks       = 'UIKit', 'SwiftUI', 'Combine'
 
   s.source_files     = 'Sources/TiltUp/**/*.swift'
 end

@@ -86,7 +86,7 @@ extension Router {
     }
 
     /// Retains `coordinator` now and returns the action that releases it.
-    private func retain(_ coordinator: any Coordinating) -> [Handler] {
+    func retain(_ coordinator: any Coordinating) -> [Handler] {
         guard let appCoordinator = coordinator.appCoordinator else {
             report(
                 .coordinatorNotRetained,

@@ -188,6 +188,10 @@ public typealias NavigationController = HeadlessNavigationController
 /// ``HeadlessTabBarController`` elsewhere.
 public typealias TabBarController = HeadlessTabBarController
 
+/// The screen that hosts a view: TiltUp's `UIHostingController` subclass where UIKit exists,
+/// ``HeadlessHostingController`` elsewhere.
+public typealias HostingController<Content: HostableView> = HeadlessHostingController<Content>
+
 @MainActor
 enum Platform {
     static func connect(_ tabBarRouter: TabBarRouter) -> AnyObject? {

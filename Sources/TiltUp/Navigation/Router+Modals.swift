@@ -30,6 +30,7 @@ extension Router {
         }
         let hooks = Platform.prepare(screen, presentationStyle: presentationStyle, for: self)
         modal = Modal(screen: screen, router: child, actions: actions, isConfirmed: false, platformHooks: hooks)
+        adoptClosableScreen(screen)
         child?.presentingRouter = self
         navigationController.present(screen, animated: Self.animates(animated)) { [weak self] in
             self?.synchronizeModal()

@@ -109,7 +109,12 @@ extension Router {
         }
         var updated = Array(stack[..<common])
         for screen in current[common...] {
-            updated.append(previous.removeValue(forKey: ObjectIdentifier(screen)) ?? StackEntry(screen))
+            if let entry = previous.removeValue(forKey: ObjectIdentifier(screen)) {
+                updated.append(entry)
+            } else {
+                updated.append(StackEntry(screen))
+                adoptClosableScreen(screen)
+            }
         }
         let leaving = stack[common...].reversed().filter { previous[ObjectIdentifier($0.screen)]?.stay == $0.stay }
         stack = updated
@@ -152,6 +157,7 @@ extension Router: NavigationChangeReceiver {
                 stackMembers.insert(ObjectIdentifier(screen)).inserted
             {
                 stack.append(StackEntry(screen))
+                adoptClosableScreen(screen)
                 adoptPendingHandlers()
                 finishStackChange(leaving: [])
             } else {

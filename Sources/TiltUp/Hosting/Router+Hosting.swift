@@ -1,0 +1,200 @@
+#if canImport(UIKit)
+// `Screen`, `NavigationController` and `ModalPresentationStyle` alias UIKit's types here, and
+// `HostableView` SwiftUI's `View` (Platform.swift, HostableView.swift): a public signature may use
+// such a name only in a file that imports its module.
+import SwiftUI
+import UIKit
+#endif
+
+// Hosted views: each call makes a HostingController and shows it through the Router's own push,
+// replaceRoot or presentModal, so the pop and dismiss handlers, the retained coordinators and every
+// rule of those calls apply unchanged.
+
+extension Router {
+    /// Pushes a screen that hosts `view`; `popHandler` runs once when it leaves the stack, by any path.
+    ///
+    /// `title` and `largeTitleDisplayMode` are set on the screen's navigation item before it is pushed,
+    /// so the title is in the bar during the push animation instead of appearing when the view first
+    /// renders (as a `.navigationTitle` inside the view would). Returns the screen pushed.
+    ///
+    /// ```swift
+    /// router.push(view: ReceiptView(order: order), title: "Receipt", largeTitleDisplayMode: .never)
+    /// ```
+    @discardableResult
+    public func push<Content: HostableView>(
+        view: Content,
+        title: String? = nil,
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        animated: Bool = true,
+        popHandler: Handler? = nil
+    ) -> HostingController<Content> {
+        let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
+        push(screen, animated: animated, actions: Self.actions(popHandler))
+        return screen
+    }
+
+    /// Pushes a screen that hosts `view` and retains `coordinator` until it leaves the stack.
+    ///
+    /// ```swift
+    /// override func start() {
+    ///     router.push(view: OrderView(viewModel: viewModel), title: "Order", retaining: self)
+    /// }
+    /// ```
+    @discardableResult
+    public func push<Content: HostableView>(
+        view: Content,
+        title: String? = nil,
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        retaining coordinator: any Coordinating,
+        animated: Bool = true,
+        popHandler: Handler? = nil
+    ) -> HostingController<Content> {
+        let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
+        push(screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
+        return screen
+    }
+
+    /// Replaces the whole stack with a screen that hosts `view`; every screen that leaves has its pop
+    /// handler run.
+    ///
+    /// ```swift
+    /// router.replaceRoot(with: HomeView(viewModel: viewModel), title: "Home")
+    /// ```
+    @discardableResult
+    public func replaceRoot<Content: HostableView>(
+        with view: Content,
+        title: String? = nil,
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        animated: Bool = true,
+        popHandler: Handler? = nil
+    ) -> HostingController<Content> {
+        let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
+        replaceRoot(with: screen, animated: animated, actions: Self.actions(popHandler))
+        return screen
+    }
+
+    /// Replaces the whole stack with a screen that hosts `view` and retains `coordinator` until it leaves.
+    ///
+    /// ```swift
+    /// router.replaceRoot(with: HomeView(viewModel: viewModel), title: "Home", retaining: self)
+    /// ```
+    @discardableResult
+    public func replaceRoot<Content: HostableView>(
+        with view: Content,
+        title: String? = nil,
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        retaining coordinator: any Coordinating,
+        animated: Bool = true,
+        popHandler: Handler? = nil
+    ) -> HostingController<Content> {
+        let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
+        replaceRoot(with: screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
+        return screen
+    }
+
+    /// Presents a screen that hosts `view` modally; `dismissHandler` runs once when it goes away, by any
+    /// path, the user's swipe-down included.
+    ///
+    /// With `inNavigationController` (the default) the screen is the root of a new navigation controller,
+    /// driven by a new Router that reports to this one's ``diagnosticHandler``, so the view has a
+    /// navigation bar with `title`, and can push further screens through
+    /// ``presentedRouter``. Without it the screen is presented on its own. Everything else is as for
+    /// ``presentModal(_:animated:presentationStyle:dismissHandler:)-(Router,_,_,_)``: if a modal is up
+    /// already, nothing is presented, `modalAlreadyPresented` is reported and `dismissHandler` runs at once.
+    ///
+    /// ```swift
+    /// router.presentModal(view: FiltersView(viewModel: viewModel), title: "Filters", presentationStyle: .pageSheet)
+    /// ```
+    @discardableResult
+    public func presentModal<Content: HostableView>(
+        view: Content,
+        title: String? = nil,
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        inNavigationController: Bool = true,
+        animated: Bool = true,
+        presentationStyle: ModalPresentationStyle = .fullScreen,
+        dismissHandler: Handler? = nil
+    ) -> HostingController<Content> {
+        presentModal(
+            view: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, inNavigationController: inNavigationController,
+            animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler))
+    }
+
+    /// Presents a screen that hosts `view` modally and retains `coordinator` until the modal goes away.
+    ///
+    /// ```swift
+    /// parent.router.presentModal(view: FiltersView(viewModel: viewModel), title: "Filters", retaining: self)
+    /// ```
+    @discardableResult
+    public func presentModal<Content: HostableView>(
+        view: Content,
+        title: String? = nil,
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        inNavigationController: Bool = true,
+        retaining coordinator: any Coordinating,
+        animated: Bool = true,
+        presentationStyle: ModalPresentationStyle = .fullScreen,
+        dismissHandler: Handler? = nil
+    ) -> HostingController<Content> {
+        presentModal(
+            view: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, inNavigationController: inNavigationController,
+            animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler) + retain(coordinator))
+    }
+
+    private func presentModal<Content: HostableView>(
+        view: Content,
+        title: String?,
+        largeTitleDisplayMode: LargeTitleDisplayMode,
+        inNavigationController: Bool,
+        animated: Bool,
+        presentationStyle: ModalPresentationStyle,
+        actions: [Handler]
+    ) -> HostingController<Content> {
+        guard inNavigationController else {
+            let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
+            presentModal(screen, router: nil, animated: animated, presentationStyle: presentationStyle, actions: actions)
+            return screen
+        }
+        let modalRouter = Router(navigationController: Platform.makeNavigationController(like: navigationController))
+        modalRouter.diagnosticHandler = diagnosticHandler
+        let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: modalRouter)
+        modalRouter.push(screen, animated: false, actions: [])
+        presentModal(
+            modalRouter.navigationController, router: modalRouter, animated: animated, presentationStyle: presentationStyle,
+            actions: actions)
+        return screen
+    }
+
+    private func hostingController<Content: HostableView>(
+        for view: Content,
+        title: String?,
+        largeTitleDisplayMode: LargeTitleDisplayMode,
+        closedBy router: Router
+    ) -> HostingController<Content> {
+        let screen = HostingController(view, title: title, largeTitleDisplayMode: largeTitleDisplayMode)
+        // Set now as well: a push that waits for a transition adopts the screen only when it happens.
+        screen.closer.router = router
+        return screen
+    }
+
+    /// Closes `screen` as ``CloseScreenAction`` describes: pops it (with every screen above it), or
+    /// dismisses the modal it is the root of, or is.
+    func close(_ screen: Screen, animated: Bool) {
+        synchronizeIfNeeded()
+        if let index = stack.firstIndex(where: { $0.screen === screen }) {
+            if index > 0 {
+                popToViewController(stack[index - 1].screen, animated: animated)
+            } else if presentingRouter != nil {
+                dismissModal(animated: animated)
+            } else {
+                report(
+                    .cannotPopRoot, "\(describe(screen)) is the root of a stack that is not presented; nothing was closed",
+                    as: "closeScreen")
+            }
+        } else if modal?.screen === screen {
+            dismissModal(animated: animated)
+        } else {
+            report(.screenNotOnStack, "\(describe(screen)) is not shown by its Router any more; nothing was closed", as: "closeScreen")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+// Stops the test through Swift Testing's `#require` or XCTest's `XCTUnwrap` (FailureReporter.swift).
+import Testing
+import TiltUp
+import XCTest
+
+/// Returns the view that `screen` hosts, as a `View`, looking inside the modifiers it is wrapped in;
+/// otherwise records a failure at the caller's line and throws.
+///
+/// `screen` is usually the top of a stack: `router.viewControllers.last`, or a navigation controller's
+/// `topViewController`. The hosting controller's root is always TiltUp's `HostedRoot`, whatever the
+/// view is wrapped in, so the test does not depend on SwiftUI's `ModifiedContent<…>` types:
+///
+/// ```swift
+/// coordinator.start()
+/// let view = try hostedView(of: router.viewControllers.last, as: OrderView.self)
+/// #expect(view.viewModel.title == "Order 7")
+/// ```
+///
+/// The failure reads: `hostedView failed: expected a hosted OrderView, found …` (nil, a screen that
+/// hosts no view, or the view it hosts).
+@preconcurrency @MainActor
+@discardableResult
+public func hostedView<View>(
+    of screen: Screen?,
+    as type: View.Type,
+    message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws -> View {
+    let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+    let found = (screen as? any HostingScreen)?.hostedView(as: View.self)
+    return try requireValue(
+        found,
+        failure: describe("hostedView failed: expected a hosted \(View.self), found \(describeHosting(screen))", userMessage: message()),
+        at: site)
+}
+
+/// Returns the view model of the view that `screen` hosts (a `ViewModelBacked` view); otherwise records
+/// a failure at the caller's line and throws.
+///
+/// ```swift
+/// let viewModel = try hostedModel(of: router.viewControllers.last, as: OrderViewModel.self)
+/// viewModel.closeTapped()
+/// ```
+@preconcurrency @MainActor
+@discardableResult
+public func hostedModel<Model>(
+    of screen: Screen?,
+    as type: Model.Type,
+    message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws -> Model {
+    let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+    let found = (screen as? any HostingScreen)?.hostedModel(as: Model.self)
+    return try requireValue(
+        found,
+        failure: describe(
+            "hostedModel failed: expected a hosted view whose model is a \(Model.self), found \(describeHosting(screen))",
+            userMessage: message()),
+        at: site)
+}
+
+extension Router {
+    /// The view hosted by the top screen of this router's stack; see ``hostedView(of:as:message:fileID:file:line:column:)``.
+    ///
+    /// ```swift
+    /// let view = try router.hostedView(as: OrderView.self)
+    /// ```
+    @discardableResult
+    public func hostedView<View>(
+        as type: View.Type,
+        message: @autoclosure () -> String = "",
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) throws -> View {
+        try TiltUpTest.hostedView(
+            of: viewControllers.last, as: type, message: message(), fileID: fileID, file: file, line: line, column: column)
+    }
+
+    /// The model of the view hosted by the top screen of this router's stack; see
+    /// ``hostedModel(of:as:message:fileID:file:line:column:)``.
+    ///
+    /// ```swift
+    /// let viewModel = try router.hostedModel(as: OrderViewModel.self)
+    /// ```
+    @discardableResult
+    public func hostedModel<Model>(
+        as type: Model.Type,
+        message: @autoclosure () -> String = "",
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) throws -> Model {
+        try TiltUpTest.hostedModel(
+            of: viewControllers.last, as: type, message: message(), fileID: fileID, file: file, line: line, column: column)
+    }
+}
+
+@MainActor
+private func describeHosting(_ screen: Screen?) -> String {
+    guard let screen else { return "nil" }
+    guard let hosting = screen as? any HostingScreen else { return "a \(type(of: screen)), which hosts no view" }
+    return "a screen hosting \(type(of: hosting.hostedView))"
+}
