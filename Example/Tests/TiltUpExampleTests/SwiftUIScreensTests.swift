@@ -67,6 +67,8 @@ final class HostedScreenFactory: ExampleScreenFactory {
         let router = try homeRouter()
         let home = try router.hostedView(as: HostedHome.self)
         #expect((router.viewControllers.last as? HostingController<HostedHome>)?.title == "Home")
+        let homeCoordinator = try assertUnwrap(appCoordinator.retainedCoordinators.lazy.compactMap { $0 as? HomeCoordinator }.first)
+        assertRetained(homeCoordinator, withTopViewControllerOfType: HostingController<HostedHome>.self)
 
         home.viewModel.start()
 
