@@ -116,9 +116,7 @@ final class Received<Value: Sendable>: @unchecked Sendable {
             onMain.append(DispatchQueue.getSpecific(key: key) == "main")
         }
         viewModel.itemCount = 1
-        await withCheckedContinuation { continuation in
-            DispatchQueue.main.async { continuation.resume() }
-        }
+        await nextMainQueueTurn()
         #expect(onMain.values == [true])
         _ = observation
     }

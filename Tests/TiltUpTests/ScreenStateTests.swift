@@ -8,14 +8,6 @@ import Testing
 import Observation
 #endif
 
-/// Lets every block already queued on the main queue run.
-@MainActor
-private func nextMainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
 @MainActor
 private final class ProfileObservers: BaseTableViewObservers {
     var name: (@MainActor (String) -> Void)?

@@ -52,9 +52,7 @@ extension ScreenState {
         alertBook.answeredID = shown.id
         isAlertPresented = false
         alertBook.waiting = model
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.showWaitingAlert() }
-        }
+        onNextMainQueueTurn { [weak self] in self?.showWaitingAlert() }
     }
 
     /// Answers the alert that is up as a tap on its button at `index` would: the alert goes, and the
@@ -94,9 +92,7 @@ extension ScreenState {
         alertBook.answeredID = id
         isAlertPresented = false
         let action = shown.model.actions[index]
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated { action.trigger() }
-        }
+        onNextMainQueueTurn { action.trigger() }
     }
 
     /// The alert numbered `id` went without a button, or before its button's action arrived (SwiftUI
@@ -105,12 +101,17 @@ extension ScreenState {
     func alertWasDismissed(_ id: Int) {
         guard let shown = alert, shown.id == id, alertBook.answeredID != id, isAlertPresented else { return }
         isAlertPresented = false
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.alertBook.answeredID != id else { return }
-                self.alertBook.answeredID = id
-                shown.model.cancelAction?.trigger()
-            }
+        onNextMainQueueTurn { [weak self] in
+            guard let self, self.alertBook.answeredID != id else { return }
+            self.alertBook.answeredID = id
+            shown.model.cancelAction?.trigger()
+        }
+    }
+
+    /// Runs `body` on the next turn of the main queue: the one place the alert rules wait for it.
+    private func onNextMainQueueTurn(_ body: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { body() }
         }
     }
 

@@ -4,13 +4,14 @@ import TiltUp
 /// What the example app makes once at launch and keeps for its whole run: the app coordinator, the
 /// route navigator, and the first coordinator, whichever front end shows them.
 ///
-/// The scene-delegate entry point (`ExampleSceneDelegate`) and the SwiftUI-lifecycle one
-/// (`ExampleSwiftUIApp`) each keep one, outside any view, so that a view rebuilt by SwiftUI never
+/// The scene-delegate entry point (`ExampleSceneDelegate`), the SwiftUI-lifecycle one
+/// (`ExampleSwiftUIApp`) and the terminal app (`TerminalApp`) each keep one, outside any view, so that a view rebuilt by SwiftUI never
 /// rebuilds the navigation; both pass the URLs the system opens to ``open(_:)``.
 @MainActor
 public final class ExampleLaunch {
     public let appCoordinator: AppCoordinator
-    private let navigator: RouteNavigator<ExampleRoute>
+    /// The app's one route navigator: it follows whichever coordinator shows the root screen.
+    public let navigator: RouteNavigator<ExampleRoute>
     private let factory: ExampleScreenFactory
     private let service: OrderService
 

@@ -6,7 +6,9 @@ import TiltUp
 /// terminal views in place of view controllers, one command a line.
 @MainActor
 public final class TerminalApp {
-    public let appCoordinator: AppCoordinator
+    /// What the app makes at launch, as on iOS: the app coordinator, the route navigator, the sign-up.
+    private let launch: ExampleLaunch
+    public var appCoordinator: AppCoordinator { launch.appCoordinator }
     public let service: FakeOrderService
     private let navigationController: HeadlessNavigationController
     private var diagnostics: [String] = []
@@ -14,7 +16,7 @@ public final class TerminalApp {
     private let stateFile: URL?
     /// The app's one route navigator, made at launch: it follows whichever coordinator shows the root
     /// screen, so links and saved navigation work the same before and after signing in again.
-    private let navigator: RouteNavigator<ExampleRoute>
+    private var navigator: RouteNavigator<ExampleRoute> { launch.navigator }
 
     /// The commands of every screen that do something where the user is now: `back` when there is a
     /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded, `tab` when
@@ -66,15 +68,14 @@ public final class TerminalApp {
         self.service = service
         self.stateFile = stateFile
         navigationController = HeadlessNavigationController()
-        appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
-        navigator = RouteNavigator(appCoordinator: appCoordinator)
+        launch = ExampleLaunch(
+            router: Router(navigationController: navigationController), factory: TerminalScreenFactory(), service: service)
         appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
     }
 
     /// Starts the first coordinator and returns the first drawing.
     public func start() -> [String] {
-        appCoordinator.start(
-            coordinator: SignUpCoordinator(appCoordinator: appCoordinator, factory: TerminalScreenFactory(), service: service))
+        launch.start()
         return settleAndDraw(message: ["TiltUp example. Type help for the commands of each screen."])
     }
 
