@@ -20,7 +20,7 @@ import TiltUpTest
     @Test func returnsOnceTheModalHasChanged() {
         let coordinator = FakeCoordinator(appCoordinator: appCoordinator)
         waitForPresentedViewControllerChange(using: coordinator) {
-            coordinator.router.presentModal(FakeScreen(), animated: false)
+            coordinator.router.presentModal(FakeScreen(), animated: false, presentationStyle: .pageSheet)
         }
         waitForPresentedViewControllerChange(in: appCoordinator.router) {
             appCoordinator.navigationController.simulateSwipeDown()
@@ -41,6 +41,32 @@ import TiltUpTest
             $0.isFailure(
                 "waitForPresentedViewControllerChange failed: the presented view controller did not change; diagnostics during the work: TiltUp: Router.pop: only the root screen is on the stack; nothing was popped",
                 at: otherLine)
+        }
+    }
+
+    @Test func aFailedWaitShowsWhatWasOnScreen() {
+        let coordinator = FakeCoordinator(appCoordinator: appCoordinator)
+        coordinator.start()
+        withKnownIssue {
+            waitForPresentedViewControllerChange(using: coordinator) {}
+        } matching: {
+            $0.navigationShown == """
+                HeadlessNavigationController · ◀ this router
+                  1. OtherScreen
+                  2. FakeScreen · retains FakeCoordinator
+                """
+        }
+    }
+
+    @Test func aFailedWaitForATabShowsTheWholeNavigation() {
+        let tabs = TabBarRouter(tabBarController: HeadlessTabBarController())
+        let parent = FakeCoordinator(appCoordinator: appCoordinator)
+        tabs.setTabs([TabBarRouter.Tab(FakeCoordinator(parent: parent, router: tabs.makeTabRouter()))])
+        let expected = tabs.tabs[0].router.navigationDescription
+        withKnownIssue {
+            waitForSelectedTabChange(in: tabs) {}
+        } matching: {
+            $0.navigationShown == expected && expected.contains("FakeScreen")
         }
     }
 
@@ -115,7 +141,7 @@ import TiltUpTest
         } matching: {
             $0.isFailure(
                 "assertRetained(_:withTopViewControllerOfType:) failed: the top view controller is a FakeScreen, not a OtherScreen - after start",
-                at: line)
+                at: line) && $0.navigationShown?.hasSuffix("2. FakeScreen · retains FakeCoordinator") == true
         }
     }
 

@@ -30,11 +30,13 @@ private final class PlainScreen {}
     @Test func failsAtTheCallersLineWhenTheTopScreenHostsAnotherView() {
         let router = Router()
         router.push(view: PlainView(), animated: false)
+        let navigation = router.navigationDescription
         let line = #line + 2
         withKnownIssue {
             #expect(throws: ExpectationFailedError.self) { try router.hostedView(as: NoteView.self) }
         } matching: {
             $0.isFailure("hostedView failed: expected a hosted NoteView, found a screen hosting PlainView", at: line)
+                && $0.navigationShown == navigation && navigation.contains("HeadlessHostingController")
         }
     }
 
@@ -50,7 +52,7 @@ private final class PlainScreen {}
         withKnownIssue {
             #expect(throws: ExpectationFailedError.self) { try hostedView(of: nil, as: NoteView.self) }
         } matching: {
-            $0.isFailure("hostedView failed: expected a hosted NoteView, found nil", at: nilLine)
+            $0.isFailure("hostedView failed: expected a hosted NoteView, found nil", at: nilLine) && $0.navigationShown == nil
         }
     }
 

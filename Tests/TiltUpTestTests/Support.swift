@@ -4,9 +4,20 @@ import TiltUp
 
 extension Issue {
     /// Whether this is the failure a helper reports: exactly `message`, at `line` of this file.
+    /// Whether this is a failure reading `message` (before the navigation it shows, if any) at `line`.
     func isFailure(_ message: String, at line: Int, fileID: String = #fileID) -> Bool {
-        comments.map(\.rawValue) == [message] && sourceLocation?.line == line && sourceLocation?.fileID == fileID
+        comments.map { $0.rawValue.components(separatedBy: Self.navigationHeading)[0] } == [message]
+            && sourceLocation?.line == line && sourceLocation?.fileID == fileID
     }
+
+    /// The navigation the failure shows after its message: what was on screen.
+    var navigationShown: String? {
+        let parts = comments.first?.rawValue.components(separatedBy: Self.navigationHeading) ?? []
+        return parts.count == 2 ? parts[1] : nil
+    }
+
+    private static let navigationHeading = "\nNavigation now:\n"
+
 }
 
 #if canImport(UIKit)

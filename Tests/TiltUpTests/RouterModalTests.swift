@@ -34,7 +34,7 @@ enum ModalDeparture: String, CaseIterable, Sendable, CustomTestStringConvertible
         let modal = makeRouter("unused")
         modal.replaceRoot(with: TestScreen("modal root"), animated: false, popHandler: recorder.handler("modal root"))
         modal.push(TestScreen("modal top"), animated: false, popHandler: recorder.handler("modal top"))
-        presenter.presentModal(modal, animated: false, dismissHandler: recorder.handler("dismissed"))
+        presenter.presentModal(modal, animated: false, presentationStyle: .pageSheet, dismissHandler: recorder.handler("dismissed"))
         #expect(presenter.presentedRouter === modal)
         #expect(modal.presentingRouter === presenter)
         #expect(recorder.runs.isEmpty)
@@ -53,7 +53,7 @@ enum ModalDeparture: String, CaseIterable, Sendable, CustomTestStringConvertible
     func aPresentedScreensDismissHandlerRunsOnce(_ departure: ModalDeparture) {
         let presenter = makeRouter("presenter root")
         let alert = HeadlessNavigationController(rootViewController: TestScreen("alert"))
-        presenter.presentModal(alert, animated: false, dismissHandler: recorder.handler("dismissed"))
+        presenter.presentModal(alert, animated: false, presentationStyle: .pageSheet, dismissHandler: recorder.handler("dismissed"))
         #expect(presenter.navigationController.presentedViewController === alert)
         switch departure {
         case .dismissFromModalRouter: alert.dismiss(animated: false)
@@ -83,7 +83,7 @@ enum ModalDeparture: String, CaseIterable, Sendable, CustomTestStringConvertible
         let outer = makeRouter("outer")
         let inner = makeRouter("inner")
         presenter.presentModal(outer, animated: false, dismissHandler: recorder.handler("outer dismissed"))
-        outer.presentModal(inner, animated: false, dismissHandler: recorder.handler("inner dismissed"))
+        outer.presentModal(inner, animated: false, presentationStyle: .pageSheet, dismissHandler: recorder.handler("inner dismissed"))
 
         outer.headless.simulateSwipeDown()
 

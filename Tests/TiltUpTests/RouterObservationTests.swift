@@ -38,7 +38,7 @@ import TiltUp
         let router = Router.headless(root: TestScreen("root"))
         let log = EventLog()
         let observation = router.observeNavigation { log.record($0) }
-        router.presentModal(TestScreen("sheet"))
+        router.presentModal(TestScreen("sheet"), presentationStyle: .pageSheet)
         router.headless.simulateSwipeDown()
         router.presentModal(TestScreen("alert"))
         router.dismissModal()

@@ -165,6 +165,84 @@ import TiltUp
         #expect(recorder.runs == ["dismissed"])
     }
 
+    @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom])
+    func aModalThatIsNoSheetRefusesTheSwipeDownAsIOSDoes(_ style: ModalPresentationStyle) {
+        let router = makeRouter()
+        let modal = makeModal("full screen")
+        router.presentModal(modal, animated: false, presentationStyle: style, dismissHandler: recorder.handler("dismissed"))
+
+        #expect(router.headless.beginSwipeDown() == nil)
+        #expect(router.headless.simulateSwipeDown() == nil)
+
+        #expect(recorder.diagnostics == [.gestureUnavailable, .gestureUnavailable])
+        #expect(recorder.runs.isEmpty)
+        #expect(router.presentedRouter === modal)
+        #expect(!router.headless.isTransitioning)
+        #expect(router.headless.callCounts.swipeDown == 0)
+    }
+
+    @Test func theRoutersDefaultStyleIsFullScreenAndCannotBeSwipedDownWhateverTheScreen() {
+        let router = makeRouter()
+        var messages: [String] = []
+        router.diagnosticHandler = { messages.append($0.message) }
+        router.presentModal(TestScreen("alert"), animated: false, dismissHandler: recorder.handler("alert dismissed"))
+
+        #expect(router.headless.simulateSwipeDown() == nil)
+
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains(".fullScreen") == true)
+        #expect(messages.first?.contains(".pageSheet") == true)
+        #expect(recorder.runs.isEmpty)
+        router.dismissModal(animated: false)
+        let sheet = TestScreen("sheet")
+        router.presentModal(sheet, animated: false, presentationStyle: .pageSheet, dismissHandler: recorder.handler("sheet dismissed"))
+        #expect(router.headless.simulateSwipeDown() != nil)
+        #expect(recorder.runs == ["alert dismissed", "sheet dismissed"])
+    }
+
+    @Test(arguments: [ModalPresentationStyle.automatic, .pageSheet, .formSheet, .popover])
+    func aSheetCanBeSwipedDown(_ style: ModalPresentationStyle) {
+        let router = makeRouter()
+        router.presentModal(makeModal("sheet"), animated: false, presentationStyle: style, dismissHandler: recorder.handler("dismissed"))
+        #expect(router.headless.simulateSwipeDown() != nil)
+        #expect(recorder.runs == ["dismissed"])
+    }
+
+    @Test func duringThePresentersSwipeDownTheModalsOwnControllerIsInTheTransition() throws {
+        let router = makeRouter()
+        let modal = makeModal("sheet")
+        router.presentModal(modal, animated: false, presentationStyle: .pageSheet, dismissHandler: recorder.handler("dismissed"))
+        let swipe = try #require(router.headless.beginSwipeDown())
+        #expect(modal.headless.isTransitioning)
+
+        modal.push(TestScreen("next"), animated: false, popHandler: recorder.handler("next"))
+        #expect(names(modal.headless.viewControllers) == ["sheet"])
+        modal.headless.pushViewController(TestScreen("direct"), animated: false)
+        #expect(recorder.diagnostics == [.transitionInProgress])
+
+        swipe.cancel()
+
+        #expect(!modal.headless.isTransitioning)
+        #expect(names(modal.headless.viewControllers) == ["sheet", "next"])
+        #expect(recorder.runs.isEmpty)
+    }
+
+    @Test func aModalWhosePresenterSwipesItAwayRunsEachHandlerOnce() throws {
+        let router = makeRouter()
+        let modal = makeModal("sheet")
+        modal.push(TestScreen("top"), animated: false, popHandler: recorder.handler("top"))
+        router.presentModal(modal, animated: false, presentationStyle: .pageSheet, dismissHandler: recorder.handler("dismissed"))
+        let swipe = try #require(router.headless.beginSwipeDown())
+        modal.pop(animated: false)
+        #expect(recorder.runs.isEmpty)
+
+        swipe.finish()
+
+        #expect(recorder.runs == ["top", "dismissed"])
+        #expect(!modal.headless.isTransitioning)
+        #expect(router.presentedRouter == nil)
+    }
+
     @Test func dismissingDuringTheSwipeDownWaitsAndThenFindsNothingLeftToDismiss() throws {
         let router = makeRouter()
         let modal = makeModal("sheet")

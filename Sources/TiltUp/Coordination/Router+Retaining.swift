@@ -95,11 +95,42 @@ extension Router {
             return []
         }
         appCoordinator.pushCoordinator(coordinator)
+        let retention = CoordinatorRetention(coordinator)
+        unplacedRetentions.append(retention)
         return [
-            { [weak appCoordinator, weak coordinator] in
+            { [weak self, weak appCoordinator, weak coordinator] in
+                self?.forget(retention)
                 guard let appCoordinator, let coordinator else { return }
                 appCoordinator.popCoordinator(coordinator)
             }
         ]
+    }
+
+    /// Notes that the coordinators retained by the call under way are retained for `screen`.
+    func placeRetentions(on screen: Screen) {
+        guard !unplacedRetentions.isEmpty else { return }
+        let id = ObjectIdentifier(screen)
+        for retention in unplacedRetentions {
+            retention.screen = id
+        }
+        retentions[id, default: []] += unplacedRetentions
+        unplacedRetentions = []
+    }
+
+    /// Forgets `retention`, whose coordinator has been released.
+    private func forget(_ retention: CoordinatorRetention) {
+        guard let id = retention.screen else {
+            unplacedRetentions.removeAll { $0 === retention }
+            return
+        }
+        retentions[id]?.removeAll { $0 === retention }
+        if retentions[id]?.isEmpty == true {
+            retentions[id] = nil
+        }
+    }
+
+    /// The coordinators retained for `screen` and still alive, in the order they were retained.
+    func coordinatorsRetained(for screen: Screen) -> [any Coordinating] {
+        retentions[ObjectIdentifier(screen)]?.compactMap(\.coordinator) ?? []
     }
 }

@@ -9,6 +9,12 @@ final class HeadlessNavigationCore {
     private(set) var viewControllers: [Screen] = []
     private var members: Set<ObjectIdentifier> = []
     private(set) var presentedViewController: Screen?
+    /// The style the presented modal was presented with (UIKit reads the presented controller's
+    /// `modalPresentationStyle`): what decides whether the user can swipe it down.
+    private(set) var presentedStyle: ModalPresentationStyle = .automatic
+    /// The style a Router is about to present a screen with, for a screen that has no
+    /// `modalPresentationStyle` of its own (any object, where UIKit does not exist).
+    private var announcedStyle: (screen: ObjectIdentifier, style: ModalPresentationStyle)?
     /// The headless controller that presents the owner, if any.
     weak var presentingController: HeadlessNavigationController?
     /// How many times each navigation method was called.
@@ -20,8 +26,23 @@ final class HeadlessNavigationCore {
     /// Whether animated presentations stay under way until ``finishPresentationAnimation()``.
     var holdsAnimatedPresentations = false
 
-    /// Whether a transition is under way: a gesture begun and not ended, or a held presentation.
-    var isTransitioning: Bool { gesture != nil || heldPresentationCompletion != nil }
+    /// Whether a transition is under way: a gesture begun and not ended, a held presentation, or the
+    /// user's swipe-down of the modal this controller is (on iOS the presented controller takes part in
+    /// its presenter's dismissal transition, and has a `transitionCoordinator` for as long).
+    var isTransitioning: Bool {
+        gesture != nil || heldPresentationCompletion != nil || presentersSwipeDown != nil
+    }
+
+    /// The presenter's swipe-down of this controller, while it is under way.
+    var presentersSwipeDown: HeadlessNavigationController.InteractiveGesture? {
+        guard let gesture = presentingController?.core.gesture, gesture.kind == .swipeDown else { return nil }
+        return gesture
+    }
+
+    /// Records the style a Router presents `screen` with, for a screen that has no style of its own.
+    func announce(_ style: ModalPresentationStyle, for screen: Screen) {
+        announcedStyle = (ObjectIdentifier(screen), style)
+    }
 
     init() {}
 
@@ -172,6 +193,11 @@ final class HeadlessNavigationCore {
             return
         }
         presentedViewController = screen
+        presentedStyle =
+            Platform.presentationStyle(of: screen) ?? announcedStyle.flatMap {
+                $0.screen == ObjectIdentifier(screen) ? $0.style : nil
+            } ?? .automatic
+        announcedStyle = nil
         presentedController?.core.presentingController = owner
         receiver?.navigationModalDidChange()
         if animated && holdsAnimatedPresentations {
@@ -256,7 +282,8 @@ final class HeadlessNavigationCore {
     /// Ends, as cancelled, the gesture under way on a controller that is being dismissed, and the
     /// presentation it holds; returns what tells its Router, to run once the dismissal is known.
     private func interruptTransition() -> (() -> Void)? {
-        guard isTransitioning else { return nil }
+        guard gesture != nil || heldPresentationCompletion != nil else { return nil }
+        let gesture = self.gesture
         if let gesture {
             self.gesture = nil
             gesture.interrupt()
@@ -266,8 +293,10 @@ final class HeadlessNavigationCore {
         }
         let completion = heldPresentationCompletion
         heldPresentationCompletion = nil
+        let swiped = gesture?.kind == .swipeDown ? (gesture?.screen as? HeadlessNavigationController)?.core : nil
         return { [weak self] in
             completion?()
+            swiped?.receiver?.navigationTransitionDidEnd()
             self?.receiver?.navigationTransitionDidEnd()
         }
     }
@@ -301,6 +330,15 @@ final class HeadlessNavigationCore {
             report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); swipe that one down first")
             return nil
         }
+        if !presentedStyle.isSwipeableSheet {
+            // UIKit: only a sheet can be swiped down; a full-screen (or over-full-screen, current-context,
+            // custom) presentation has no interactive dismissal.
+            report(
+                .gestureUnavailable,
+                "\(method): \(describe(presented)) is presented \(presentedStyle.name), which cannot be swiped down on iOS; it stays (present it with presentationStyle: .pageSheet for a sheet)"
+            )
+            return nil
+        }
         if Platform.isModalInPresentation(presented) {
             // UIKit: isModalInPresentation "prevents the interactive dismissal of the view controller".
             report(.gestureUnavailable, "\(method): \(describe(presented)) has isModalInPresentation set; the sheet stays")
@@ -328,13 +366,24 @@ final class HeadlessNavigationCore {
         case (.swipeDown, false):
             break
         }
+        if gesture.kind == .swipeDown, let presented = (gesture.screen as? HeadlessNavigationController)?.core {
+            // The swiped modal's own controller took part in the transition: its Router's calls waited too.
+            presented.receiver?.navigationTransitionDidEnd()
+        }
         receiver?.navigationTransitionDidEnd()
     }
 
     /// Whether no transition is under way; reports the refused call otherwise.
     private func isIdle(_ method: String, kind: NavigationDiagnostic.Kind = .transitionInProgress) -> Bool {
         guard isTransitioning else { return true }
-        let what = gesture.map { "the user's \($0.kind == .backSwipe ? "back swipe" : "swipe-down")" } ?? "an animated presentation"
+        let what =
+            if let gesture {
+                "the user's \(gesture.kind == .backSwipe ? "back swipe" : "swipe-down")"
+            } else if heldPresentationCompletion != nil {
+                "an animated presentation"
+            } else {
+                "the user's swipe-down of this modal"
+            }
         report(kind, "\(method): \(what) is under way; nothing changed (a Router waits for the end instead)")
         return false
     }

@@ -75,8 +75,9 @@ final class HeadlessTabBarCore {
             report(.gestureUnavailable, "simulateTabSelection: there is no tab at index \(index); nothing happened")
             return
         }
-        if let presented = (selectedViewController as? HeadlessNavigationController)?.presentedViewController {
-            // As in UIKit, a modal presented from within a tab covers the whole tab bar.
+        if let presented = viewControllers.lazy.compactMap({ ($0 as? HeadlessNavigationController)?.presentedViewController }).first {
+            // As in UIKit, a modal presented from within a tab covers the whole tab bar, also once code
+            // has selected another tab.
             report(.gestureUnavailable, "simulateTabSelection: \(describe(presented)) covers the tab bar; nothing happened")
             return
         }

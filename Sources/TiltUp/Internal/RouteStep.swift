@@ -145,6 +145,7 @@ enum RouteStep {
     /// steps end in is popped to the last of them (or to its root). Stacks of tabs that are not
     /// selected stay as they are, and so does the stack of the tab the path leaves.
     static func unwind(_ path: [RouteNode], keeping count: Int, root: Router) {
+        dismissModalsOfUnselectedTabs(along: path)
         let prefix = path[..<count]
         let kept = containers(of: prefix, root: root)
         var keptModals: Set<ObjectIdentifier> = []
@@ -165,6 +166,20 @@ enum RouteStep {
             }
         } else if entries.count > 1 {
             anchor.popToRoot(animated: false)
+        }
+    }
+
+    /// Dismisses the modals that tabs not selected present, in each tab bar `path` goes through.
+    ///
+    /// On iOS a modal presented from within a tab covers the whole tab bar, whichever tab is selected:
+    /// one left up when code selected another tab is in the way of every path, as a modal over the
+    /// selected tab would be. (The user cannot leave a tab while its modal is up: only code does.)
+    static func dismissModalsOfUnselectedTabs(along path: [RouteNode]) {
+        for node in path {
+            guard case .tab(let tabBar, let selected) = node.place else { continue }
+            for (index, tab) in tabBar.tabs.enumerated() where index != selected && tab.router.routeState.presentsModal {
+                tab.router.dismissModal(animated: false)
+            }
         }
     }
 

@@ -18,6 +18,11 @@ enum TabBarRegistry {
         entries[ObjectIdentifier(router.tabBarController)] = Entry(router: router)
     }
 
+    /// The tab bar router one of whose tabs `router` drives, if any.
+    static func router(withTab router: Router) -> TabBarRouter? {
+        entries.values.lazy.compactMap(\.router).first { tabBar in tabBar.tabs.contains { $0.router === router } }
+    }
+
     /// The tab bar router driving `screen`, if it is a tab bar controller that one drives.
     static func router(of screen: Screen) -> TabBarRouter? {
         guard let router = entries[ObjectIdentifier(screen)]?.router, router.tabBarController === screen else { return nil }

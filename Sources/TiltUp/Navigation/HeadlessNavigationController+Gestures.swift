@@ -40,7 +40,9 @@ extension HeadlessNavigationController {
     /// Does what the user does when swiping a sheet down: dismisses the presented modal interactively.
     ///
     /// Returns the dismissed modal, or `nil` when nothing is presented, another modal covers it, the modal
-    /// has `isModalInPresentation` set, or another transition is under way (each reported as
+    /// is not a sheet (presented `.fullScreen`, `.overFullScreen`, `.currentContext`,
+    /// `.overCurrentContext` or `.custom`, which iOS gives no swipe-down), the modal has
+    /// `isModalInPresentation` set, or another transition is under way (each reported as
     /// ``NavigationDiagnostic/Kind/gestureUnavailable``). The one-step form of ``beginSwipeDown()``
     /// followed by ``InteractiveGesture/finish()``.
     ///
@@ -54,7 +56,9 @@ extension HeadlessNavigationController {
 
     /// Begins the user's swipe-down of the presented sheet, to be finished or cancelled.
     ///
-    /// The sheet stays presented while the gesture is under way. A sheet with `isModalInPresentation`
+    /// The sheet stays presented while the gesture is under way, and so is the sheet's own navigation
+    /// controller: as on iOS, it takes part in the transition, so its Router's calls wait for the end.
+    /// A modal that is no sheet (presented full screen, say) or a sheet with `isModalInPresentation`
     /// refuses the gesture, as in UIKit: `nil` is returned and no handler runs.
     ///
     /// ```swift
@@ -88,6 +92,7 @@ extension HeadlessNavigationController {
         core.finishPresentationAnimation()
     }
 
-    /// Whether a transition is under way: a gesture begun and not ended, or a held presentation.
+    /// Whether a transition is under way: a gesture begun and not ended, a held presentation, or the
+    /// user's swipe-down of this controller by its presenter.
     public var isTransitioning: Bool { core.isTransitioning }
 }

@@ -150,6 +150,16 @@ enum Platform {
         screen.isModalInPresentation
     }
 
+    /// The style `screen` is presented with: its `modalPresentationStyle`.
+    static func presentationStyle(of screen: Screen) -> ModalPresentationStyle? {
+        screen.modalPresentationStyle
+    }
+
+    /// What names `screen` for a reader, besides its type: its title.
+    static func title(of screen: Screen) -> String? {
+        screen.title ?? screen.navigationItem.title
+    }
+
     /// The controller presenting `screen`, if it is presented. (UIKit: also when one of its ancestors is.)
     static func presenter(of screen: Screen) -> Screen? {
         screen.presentingViewController
@@ -248,6 +258,14 @@ enum Platform {
         (screen as? HeadlessNavigationController)?.isModalInPresentation ?? false
     }
 
+    static func presentationStyle(of screen: Screen) -> ModalPresentationStyle? {
+        (screen as? HeadlessNavigationController)?.modalPresentationStyle
+    }
+
+    static func title(of screen: Screen) -> String? {
+        (screen as? any CustomStringConvertible)?.description
+    }
+
     static func presenter(of screen: Screen) -> Screen? {
         (screen as? HeadlessNavigationController)?.presentingViewController
     }
@@ -257,7 +275,12 @@ enum Platform {
     }
 
     static func prepare(_ screen: Screen, presentationStyle style: ModalPresentationStyle, for router: Router) -> AnyObject? {
-        (screen as? HeadlessNavigationController)?.modalPresentationStyle = style
+        if let navigationController = screen as? HeadlessNavigationController {
+            navigationController.modalPresentationStyle = style
+        } else {
+            // Any object can be a screen here, with no style of its own: the presenter keeps it.
+            router.navigationController.core.announce(style, for: screen)
+        }
         return nil
     }
 }

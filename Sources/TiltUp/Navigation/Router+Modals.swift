@@ -14,6 +14,7 @@ extension Router {
         presentationStyle: ModalPresentationStyle,
         actions: [Handler]
     ) {
+        placeRetentions(on: screen)
         let waits = waitsForTransition {
             self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, actions: actions)
         }
@@ -29,7 +30,8 @@ extension Router {
             return
         }
         let hooks = Platform.prepare(screen, presentationStyle: presentationStyle, for: self)
-        modal = Modal(screen: screen, router: child, actions: actions, isConfirmed: false, platformHooks: hooks)
+        modal = Modal(
+            screen: screen, router: child, style: presentationStyle, actions: actions, isConfirmed: false, platformHooks: hooks)
         adoptClosableScreen(screen)
         child?.presentingRouter = self
         navigationController.present(screen, animated: Self.animates(animated)) { [weak self] in

@@ -78,6 +78,10 @@ public final class Router {
     /// A number no other Router of the process has, for what must tell routers apart after they are gone.
     let serialNumber: Int
     private static var lastSerialNumber = 0
+    /// The coordinators retained for each screen this router shows (``navigationDescription``), and those
+    /// retained by the call under way, not yet given their screen.
+    var retentions: [ObjectIdentifier: [CoordinatorRetention]] = [:]
+    var unplacedRetentions: [CoordinatorRetention] = []
     /// Calls made while a transition was under way, to run when it ends.
     var waitingCalls: [@MainActor () -> Void] = []
     var isWaitingForTransition = false
@@ -87,6 +91,8 @@ public final class Router {
     struct Modal {
         let screen: Screen
         let router: Router?
+        /// The style it was presented with.
+        let style: ModalPresentationStyle
         let actions: [Handler]
         var isConfirmed: Bool
         /// UIKit's delegate objects for this modal, kept alive while it is up.
@@ -334,6 +340,7 @@ public final class Router {
     // MARK: Internals shared with the retaining variants
 
     func push(_ viewController: Screen, animated: Bool, actions: [Handler]) {
+        placeRetentions(on: viewController)
         if waitsForTransition({ self.push(viewController, animated: animated, actions: actions) }) { return }
         synchronizeIfNeeded()
         let id = ObjectIdentifier(viewController)
@@ -351,6 +358,7 @@ public final class Router {
     }
 
     func replaceRoot(with viewController: Screen, animated: Bool, actions: [Handler]) {
+        placeRetentions(on: viewController)
         if waitsForTransition({ self.replaceRoot(with: viewController, animated: animated, actions: actions) }) { return }
         synchronizeIfNeeded()
         withPendingHandlers(actions, for: viewController) {

@@ -85,6 +85,16 @@ public final class RouteNavigator<Route: Hashable> {
         return path
     }
 
+    /// The app's navigation as a tree to read, one line per level: what ``Router/navigationDescription``
+    /// prints for the root router, with the route that marks each screen, tab and modal.
+    ///
+    /// ```swift
+    /// print(navigator.navigationDescription)  // where did that link land?
+    /// ```
+    public var navigationDescription: String {
+        rootRouter.navigationDescription(marking: nil)
+    }
+
     /// Shows `path`, unwinding whatever is in the way, and returns what it showed.
     ///
     /// A path already shown in full changes nothing. One that shares its first steps with what is shown
@@ -163,6 +173,8 @@ public final class RouteNavigator<Route: Hashable> {
         }
         if current.count > path.count {
             RouteStep.unwind(current, keeping: path.count, root: rootRouter)
+        } else {
+            RouteStep.dismissModalsOfUnselectedTabs(along: current)
         }
         return RouteOpening(shown: path, unresolved: [])
     }

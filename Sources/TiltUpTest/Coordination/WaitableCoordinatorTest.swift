@@ -29,7 +29,9 @@ import TiltUp
 /// }
 /// ```
 ///
-/// The failure reads: `waitForTopViewControllerChange failed: the top view controller did not change`.
+/// The failure reads: `waitForTopViewControllerChange failed: the top view controller did not change`,
+/// followed by what was on screen: the navigation the router is part of, one line per level
+/// (`Router.navigationDescription`).
 public protocol WaitableCoordinatorTest {}
 
 // The synchronous helpers are not isolated, so that a nonisolated XCTestCase with synchronous test
@@ -254,6 +256,8 @@ private final class ChangeWatch {
     let reportsChangesSynchronously: Bool
     private var observation: Disposable?
     private let diagnostics: DiagnosticsWatch
+    /// A router of the navigation watched, whose tree a failure shows.
+    private weak var describedRouter: Router?
 
     init(_ change: WatchedChange, in source: WatchSource) {
         self.change = change
@@ -265,6 +269,7 @@ private final class ChangeWatch {
         case .tabBar(let tabBarRouter):
             // A tab is selected at once, by a call or by UIKit's delegate as the user taps.
             reportsChangesSynchronously = true
+            describedRouter = tabBarRouter.tabs.first?.router
             self.tabBarRouter = tabBarRouter
             selectedTabBefore = tabBarRouter.selectedTab.map { ObjectIdentifier($0.router) }
             observation = tabBarRouter.observeTabs { [weak self] event in
@@ -274,6 +279,7 @@ private final class ChangeWatch {
             }
             return
         }
+        describedRouter = router
         #if canImport(UIKit)
         reportsChangesSynchronously = router.navigationController is HeadlessNavigationController
         #else
@@ -300,7 +306,8 @@ private final class ChangeWatch {
         let after = reportsChangesSynchronously || limit.misuse != nil ? "" : " within \(limit.seconds ?? 0) seconds"
         let reported = diagnostics.reported
         let during = reported.isEmpty ? "" : "; diagnostics during the work: \(reported.map(\.description).joined(separator: "; "))"
-        reportFailure("\(change.helper) failed: \(change.what) did not change\(after)\(during)", at: site)
+        let failure = "\(change.helper) failed: \(change.what) did not change\(after)\(during)"
+        reportFailure(withNavigation(of: describedRouter, failure), at: site)
     }
 }
 

@@ -41,6 +41,7 @@ public func assertRetained<T>(
         problem = "topViewController is nil"
     }
     if let problem {
-        reportFailure(describe("assertRetained(_:withTopViewControllerOfType:) failed: \(problem)", userMessage: message()), at: site)
+        let failure = describe("assertRetained(_:withTopViewControllerOfType:) failed: \(problem)", userMessage: message())
+        reportFailure(withNavigation(of: coordinator.router, failure), at: site)
     }
 }

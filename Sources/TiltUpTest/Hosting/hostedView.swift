@@ -29,12 +29,18 @@ public func hostedView<View>(
     line: UInt = #line,
     column: UInt = #column
 ) throws -> View {
-    let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+    try requireHostedView(
+        of: screen, as: type, message: message(), site: CallSite(fileID: fileID, file: file, line: line, column: column), in: nil)
+}
+
+/// ``hostedView(of:as:message:fileID:file:line:column:)``, whose failure also shows the navigation of `router`.
+@MainActor
+private func requireHostedView<View>(of screen: Screen?, as type: View.Type, message: String, site: CallSite, in router: Router?) throws
+    -> View
+{
     let found = (screen as? any HostingScreen)?.hostedView(as: View.self)
-    return try requireValue(
-        found,
-        failure: describe("hostedView failed: expected a hosted \(View.self), found \(describeHosting(screen))", userMessage: message()),
-        at: site)
+    let failure = "hostedView failed: expected a hosted \(View.self), found \(describeHosting(screen))"
+    return try requireValue(found, failure: withNavigation(of: router, describe(failure, userMessage: message)), at: site)
 }
 
 /// Returns the view model of the view that `screen` hosts (a `ViewModelBacked` view); otherwise records
@@ -55,18 +61,24 @@ public func hostedModel<Model>(
     line: UInt = #line,
     column: UInt = #column
 ) throws -> Model {
-    let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+    try requireHostedModel(
+        of: screen, as: type, message: message(), site: CallSite(fileID: fileID, file: file, line: line, column: column), in: nil)
+}
+
+/// ``hostedModel(of:as:message:fileID:file:line:column:)``, whose failure also shows the navigation of `router`.
+@MainActor
+private func requireHostedModel<Model>(of screen: Screen?, as type: Model.Type, message: String, site: CallSite, in router: Router?) throws
+    -> Model
+{
     let found = (screen as? any HostingScreen)?.hostedModel(as: Model.self)
-    return try requireValue(
-        found,
-        failure: describe(
-            "hostedModel failed: expected a hosted view whose model is a \(Model.self), found \(describeHosting(screen))",
-            userMessage: message()),
-        at: site)
+    let failure = "hostedModel failed: expected a hosted view whose model is a \(Model.self), found \(describeHosting(screen))"
+    return try requireValue(found, failure: withNavigation(of: router, describe(failure, userMessage: message)), at: site)
 }
 
 extension Router {
     /// The view hosted by the top screen of this router's stack; see ``hostedView(of:as:message:fileID:file:line:column:)``.
+    ///
+    /// A failure also shows the navigation this router is part of (`navigationDescription`).
     ///
     /// ```swift
     /// let view = try router.hostedView(as: OrderView.self)
@@ -80,12 +92,13 @@ extension Router {
         line: UInt = #line,
         column: UInt = #column
     ) throws -> View {
-        try TiltUpTest.hostedView(
-            of: viewControllers.last, as: type, message: message(), fileID: fileID, file: file, line: line, column: column)
+        try requireHostedView(
+            of: viewControllers.last, as: type, message: message(), site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            in: self)
     }
 
     /// The model of the view hosted by the top screen of this router's stack; see
-    /// ``hostedModel(of:as:message:fileID:file:line:column:)``.
+    /// ``hostedModel(of:as:message:fileID:file:line:column:)``. A failure also shows the navigation.
     ///
     /// ```swift
     /// let viewModel = try router.hostedModel(as: OrderViewModel.self)
@@ -99,8 +112,9 @@ extension Router {
         line: UInt = #line,
         column: UInt = #column
     ) throws -> Model {
-        try TiltUpTest.hostedModel(
-            of: viewControllers.last, as: type, message: message(), fileID: fileID, file: file, line: line, column: column)
+        try requireHostedModel(
+            of: viewControllers.last, as: type, message: message(), site: CallSite(fileID: fileID, file: file, line: line, column: column),
+            in: self)
     }
 }
 

@@ -157,13 +157,13 @@ final class NavigationHarness {
             let screen = makeScreen()
             let (real, expected) = actions(handler: handler, coordinator: coordinator, reaction: reaction)
             present(screen, on: router, real: real)
-            model.present(.screen(screen.id), on: routerModel, actions: expected)
+            model.present(.screen(screen.id), on: routerModel, actions: expected, isSheet: screen.id.isMultiple(of: 2))
         case .presentRouter(let index, let count, let seed, let handler, let coordinator, let reaction):
             let (router, routerModel) = pick(index)
             let (child, childModel) = makeRouter(screens: count, seed: seed)
             let (real, expected) = actions(handler: handler, coordinator: coordinator, reaction: reaction)
             present(child, on: router, real: real)
-            model.present(.router(childModel), on: routerModel, actions: expected)
+            model.present(.router(childModel), on: routerModel, actions: expected, isSheet: true)
         case .presentSelf(let index):
             let (router, _) = pick(index)
             let (real, expected) = actions(handler: true, coordinator: false)
@@ -180,7 +180,7 @@ final class NavigationHarness {
                 precondition(refused, "every router of the chain is either this one, presented, or up the chain")
             } else {
                 router.presentModal(target, animated: false, dismissHandler: real.handler)
-                model.present(.router(targetModel), on: routerModel, actions: expected)
+                model.present(.router(targetModel), on: routerModel, actions: expected, isSheet: false)
             }
         case .presentNested(let depth):
             guard let (top, topModel) = model.chain.last.map({ (routers[$0.id]!.router!, $0) }), topModel.modal == nil else { return }
@@ -189,7 +189,7 @@ final class NavigationHarness {
                 let (child, childModel) = makeRouter(screens: 1, seed: UInt64(level))
                 let (real, expected) = actions(handler: true, coordinator: level % 3 == 0)
                 present(child, on: presenter.0, real: real)
-                model.present(.router(childModel), on: presenter.1, actions: expected)
+                model.present(.router(childModel), on: presenter.1, actions: expected, isSheet: true)
                 presenter = (child, childModel)
             }
         case .dismiss(let index):
@@ -252,7 +252,7 @@ final class NavigationHarness {
             let (router, routerModel) = pick(index)
             let (real, expected) = actions(handler: true, coordinator: false)
             router.presentModal(kept[keptIndex % kept.count], animated: true, dismissHandler: real.handler)
-            model.present(.router(model.kept[keptIndex % kept.count]), on: routerModel, actions: expected)
+            model.present(.router(model.kept[keptIndex % kept.count]), on: routerModel, actions: expected, isSheet: false)
         case .pushOnKept(let keptIndex, let handler):
             guard !kept.isEmpty else { return }
             let screen = makeScreen()
@@ -532,11 +532,13 @@ final class NavigationHarness {
         }
     }
 
+    /// Presents `screen` as a sheet when its number is even, full screen (which cannot be swiped down) when odd.
     private func present(_ screen: ModelScreen, on router: Router, real: RealActions) {
+        let style: ModalPresentationStyle = screen.id.isMultiple(of: 2) ? .pageSheet : .fullScreen
         if let coordinator = real.coordinator {
-            router.presentModal(screen, retaining: coordinator, animated: true, dismissHandler: real.handler)
+            router.presentModal(screen, retaining: coordinator, animated: true, presentationStyle: style, dismissHandler: real.handler)
         } else {
-            router.presentModal(screen, animated: true, dismissHandler: real.handler)
+            router.presentModal(screen, animated: true, presentationStyle: style, dismissHandler: real.handler)
         }
     }
 

@@ -80,6 +80,8 @@ final class NavigationReferenceModel {
 
         let content: Content
         let actions: [Action]
+        /// Whether it was presented as a sheet, which the user can swipe down; full screen otherwise.
+        var isSheet = true
 
         var name: String {
             switch content {
@@ -262,7 +264,7 @@ final class NavigationReferenceModel {
 
     /// Presents a new screen or a router on `router`; `controllerOf` presents a router's navigation
     /// controller as a plain screen.
-    func present(_ content: Modal.Content, on router: RouterModel, actions: [Action]) {
+    func present(_ content: Modal.Content, on router: RouterModel, actions: [Action], isSheet: Bool) {
         if case .router(let child) = content {
             if child === router || child.presenter != nil || presents(child, inTurn: router) {
                 report(.invalidModal)
@@ -278,7 +280,7 @@ final class NavigationReferenceModel {
             run(actions)
             return
         }
-        let modal = Modal(content: content, actions: actions)
+        let modal = Modal(content: content, actions: actions, isSheet: isSheet)
         router.modal = modal
         if case .router(let child) = content {
             child.presenter = router
@@ -315,6 +317,11 @@ final class NavigationReferenceModel {
             return
         }
         if case .router(let child) = modal.content, child.modal != nil {
+            report(.gestureUnavailable)
+            return
+        }
+        if !modal.isSheet {
+            // Full screen: iOS has no swipe-down for it.
             report(.gestureUnavailable)
             return
         }
@@ -428,7 +435,7 @@ final class NavigationReferenceModel {
         case .popToRoot(let router):
             popToRoot(pick(router))
         case .present(let router):
-            present(.screen(reaction.screen), on: pick(router), actions: handler)
+            present(.screen(reaction.screen), on: pick(router), actions: handler, isSheet: false)
         case .dismiss(let router):
             dismiss(pick(router))
         case .pushOnOwner:

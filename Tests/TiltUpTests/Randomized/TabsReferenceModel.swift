@@ -109,12 +109,26 @@ struct TabsReferenceModel {
         }
         if foreground.count > path.count {
             unwind(keeping: path.count)
+        } else {
+            dismissBackgroundModals()
+        }
+    }
+
+    /// A path through the tab bar dismisses the modals that tabs not selected present (left up when code
+    /// selected another tab): on iOS they cover the whole tab bar. Tab by tab, each innermost first.
+    private mutating func dismissBackgroundModals() {
+        guard overlay == nil else { return }
+        for index in tabs.indices where index != selected {
+            guard let modal = tabs[index].steps.firstIndex(where: Self.isModal) else { continue }
+            expectedRuns += tabs[index].steps.dropFirst(modal).reversed().map(Self.runName)
+            tabs[index].steps = Array(tabs[index].steps.prefix(modal))
         }
     }
 
     /// Takes away what follows the first `count` steps of the foreground; with none kept, the modals of
     /// the selected tab go too (they would cover the tab bar), but its stack stays.
     private mutating func unwind(keeping count: Int) {
+        dismissBackgroundModals()
         if let overlay {
             if count == 0 {
                 self.overlay = nil
@@ -135,10 +149,10 @@ struct TabsReferenceModel {
         (isModal(route) ? "dismiss " : "pop ") + name(route)
     }
 
-    /// The user's tap on a tab: refused while a modal covers the tab bar, over it or from the selected tab.
+    /// The user's tap on a tab: refused while a modal covers the tab bar, over it or from any tab.
     mutating func tap(_ index: Int) {
         guard tabs.indices.contains(index) else { return }
-        if overlay != nil || tabs[selected].steps.contains(where: Self.isModal) {
+        if overlay != nil || tabs.contains(where: { $0.steps.contains(where: Self.isModal) }) {
             expectedDiagnostics.append(.gestureUnavailable)
         } else if index == selected {
             expectedRuns += tabs[selected].steps.reversed().map(Self.runName)

@@ -240,8 +240,10 @@ final class ShopModalCoordinator: Coordinator, RouteHandling {
 
     override func start() {
         router.push(TestScreen(name), animated: false)
-        // Animated, as apps present: a route being opened turns the animation off.
-        parent?.router.presentModal(router, retaining: self, dismissHandler: journal.dismissHandler(name))
+        // Animated, as apps present: a route being opened turns the animation off. A sheet, which the user
+        // can swipe down.
+        parent?.router.presentModal(
+            router, retaining: self, presentationStyle: .pageSheet, dismissHandler: journal.dismissHandler(name))
     }
 
     func handle(_ route: ShopRoute) -> RouteDecision {

@@ -1,0 +1,12 @@
+/// A coordinator a Router retains for one of its screens, held weakly: what
+/// ``Router/navigationDescription`` lists beside the screen.
+@MainActor
+final class CoordinatorRetention {
+    weak var coordinator: (any Coordinating)?
+    /// The screen it is retained for, once the call that retains it has named it.
+    var screen: ObjectIdentifier?
+
+    init(_ coordinator: any Coordinating) {
+        self.coordinator = coordinator
+    }
+}
