@@ -33,6 +33,8 @@ public final class AppCoordinator: AppCoordinating {
     public func start(coordinator: any Coordinating) {
         coordinator.start()
         afterStart?()
+        // A link that came before (a cold launch from a URL) is opened now that the app has started.
+        AppLaunchWatch.didStart(router)
     }
 
     /// The coordinators retained now, in the order they were first retained.

@@ -189,12 +189,26 @@ enum RouteStep {
     static func perform(
         _ decision: RouteDecision, route: AnyHashable, from handler: any Coordinating, reportingTo reporter: Router, as method: String
     ) -> Bool {
+        guard nestedSteps < maximumNestedSteps else {
+            report(
+                .routeRefused,
+                "the route \(route.base) was refused: \(maximumNestedSteps) steps were being shown one inside the other (a coordinator that hands the same step on forever?)",
+                to: reporter, as: method)
+            return false
+        }
+        nestedSteps += 1
+        defer { nestedSteps -= 1 }
         let anchor = handler.router
         let before = anchor.routeState
         let continuing: any Coordinating
         switch decision {
         case .decline:
             report(.routeNotHandled, "\(type(of: handler)) declined the route \(route.base); nothing changed", to: reporter, as: method)
+            return false
+        case .runFirst:
+            report(
+                .routeNotShown, "\(type(of: handler)) asked for a flow first for the route \(route.base); nothing was shown yet",
+                to: reporter, as: method)
             return false
         case .show(let show):
             show()
@@ -220,6 +234,29 @@ enum RouteStep {
             return false
         }
         return true
+    }
+
+    /// How many steps are being shown one inside the other: a step whose coordinator's start shows a
+    /// step, and so on. Past ``maximumNestedSteps`` a step is refused, so that a loop ends.
+    private static var nestedSteps = 0
+    static let maximumNestedSteps = 32
+
+    /// Starts the flow a step needs first, for ``RouteHandling/showRoute(_:)``: `retry` asks for the
+    /// step again once the flow has succeeded. A flow that succeeds while it starts, for a step that
+    /// asks for it again, counts as nested, so that a loop ends.
+    static func runFirst(_ start: @MainActor (RouteFlow) -> Void, reportingTo reporter: Router, retry: @escaping @MainActor () -> Void) {
+        guard nestedSteps < maximumNestedSteps else {
+            report(
+                .routeRefused, "a flow was refused: \(maximumNestedSteps) steps were being shown one inside the other", to: reporter,
+                as: "showRoute")
+            return
+        }
+        nestedSteps += 1
+        defer { nestedSteps -= 1 }
+        start(
+            RouteFlow { _, succeeded in
+                if succeeded { retry() }
+            })
     }
 
     /// Reports a diagnostic about routes to `router`'s handler, naming `method`.

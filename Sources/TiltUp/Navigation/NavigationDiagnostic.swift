@@ -64,6 +64,16 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         /// A coordinator accepted a route but showed nothing for it: no screen pushed, no modal presented,
         /// no tab selected.
         case routeNotShown
+        /// A path was refused before anything of it was shown: it reaches a route the app marks as
+        /// reachable only from inside it (``RouteNavigator/isInternalOnly``) and came from outside (a URL,
+        /// a notification, restored state), or it is longer than ``RouteNavigator/maximumPathLength``.
+        /// Also a step shown inside another one 32 deep (a coordinator that hands the same step on
+        /// forever), and a path asked for in a loop, past ``RouteNavigator/maximumChainedOpenings``.
+        case routeRefused
+        /// A URL could not be read as a path of routes (``RouteURLError`` says why); nothing changed.
+        case urlNotRead
+        /// A ``RouteURLTable`` pattern is malformed and was not added.
+        case invalidURLPattern
     }
 
     /// What kind of misuse was seen.

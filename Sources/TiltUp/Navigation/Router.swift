@@ -82,6 +82,8 @@ public final class Router {
     /// retained by the call under way, not yet given their screen.
     var retentions: [ObjectIdentifier: [CoordinatorRetention]] = [:]
     var unplacedRetentions: [CoordinatorRetention] = []
+    /// Whether an app coordinator with this router has started its first coordinator.
+    var appHasStarted = false
     /// Calls made while a transition was under way, to run when it ends.
     var waitingCalls: [@MainActor () -> Void] = []
     var isWaitingForTransition = false

@@ -57,6 +57,17 @@ public enum RouteDecision {
     /// A child coordinator shows the step: `start` makes and starts it, and returns it. The next step
     /// goes to that child. A ``TabBarCoordinator`` hands a step to a tab's coordinator after selecting it.
     case handOff(@MainActor () -> any Coordinating)
+    /// The step needs something first (a signed-in user, an accepted agreement): `start` starts the flow
+    /// that gets it, such as a sign-in coordinator presented modally, as if the user had tapped into it,
+    /// and ends the ``RouteFlow`` it is given. When the flow succeeds the coordinator is asked again for
+    /// the same step, and the path goes on; when it is cancelled the path stops there.
+    ///
+    /// ```swift
+    /// guard session.isSignedIn else {
+    ///     return .runFirst { flow in SignInCoordinator(parent: self, flow: flow).start() }
+    /// }
+    /// ```
+    case runFirst(@MainActor (RouteFlow) -> Void)
     /// The coordinator does not handle the step; nothing changes.
     case decline
 }
@@ -78,6 +89,9 @@ extension RouteHandling where Route: Hashable {
     /// and reports ``NavigationDiagnostic/Kind/routeNotHandled``, an accepted one that showed nothing
     /// reports ``NavigationDiagnostic/Kind/routeNotShown``.
     ///
+    /// A step that needs a flow first (``RouteDecision/runFirst(_:)``) starts that flow and returns
+    /// `false`; when the flow succeeds the route is asked for again, as the user's tap would.
+    ///
     /// During a transition on this coordinator's router, its modals or its tabs (the user's swipe has
     /// begun and not ended; on iOS, also an animation UIKit has not finished), the coordinator decides
     /// at once: a declined route returns `false` and shows nothing, then or later. An accepted one
@@ -93,6 +107,12 @@ extension RouteHandling where Route: Hashable {
     @discardableResult
     public func showRoute(_ route: Route) -> Bool {
         let decision = RouteStep.decision(handle(route), of: self, for: AnyHashable(route)) ?? .decline
+        if case .runFirst(let start) = decision {
+            RouteStep.runFirst(start, reportingTo: router) { [weak self] in
+                _ = self?.showRoute(route)
+            }
+            return false
+        }
         guard !decision.declines, RouteStep.routerInTransition(from: router) != nil else {
             return RouteStep.perform(decision, route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
         }

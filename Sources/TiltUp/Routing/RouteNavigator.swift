@@ -34,15 +34,39 @@ public final class RouteNavigator<Route: Hashable> {
         let rootRouter = self.rootRouter
         return appCoordinator?.retainedCoordinators.first { $0.router === rootRouter }
     }
-    private weak var fixedRoot: (any Coordinating)?
-    private weak var appCoordinator: (any AppCoordinating)?
-    private let rootRouter: Router
+    weak var fixedRoot: (any Coordinating)?
+    weak var appCoordinator: (any AppCoordinating)?
+    let rootRouter: Router
     /// Whether a path is being opened, and the paths asked for meanwhile or during a transition, to
     /// open in turn.
-    private var isOpening = false
-    private var waitingPaths: [(path: [Route], outcome: RouteOpening<Route>.Outcome)] = []
+    var isOpening = false
+    var waitingPaths: [WaitingPath] = []
     /// Whether the waiting paths wait for a transition to end.
-    private var waitsForTransition = false
+    var waitsForTransition = false
+    /// The path kept until the app's first coordinator has started: only the last one asked for.
+    var earlyPath: WaitingPath?
+    /// The path whose step waits for the flow it needs first, and that flow; a later path replaces it.
+    var guarded: GuardedPath?
+    /// The flows that steps need first, to start once the path that needs them has been opened.
+    var flowsToStart: [@MainActor () -> Void] = []
+    /// The tabs reported as having no route of this navigator's type, by coordinator.
+    var tabsReportedWithoutRoute: Set<ObjectIdentifier> = []
+
+    /// A path that waits to be opened, with the opening that reports it.
+    struct WaitingPath {
+        let path: [Route]
+        let outcome: RouteOpening<Route>.Outcome
+        /// The step whose flow has just succeeded: asking for the flow again there stops the path.
+        var retriedStep: Int?
+    }
+
+    /// A path one of whose steps waits for the flow it needs first.
+    struct GuardedPath {
+        var path: WaitingPath
+        /// The step that needs the flow; `nil` for a path that replaced the one that did.
+        let step: Int?
+        let flow: RouteFlow
+    }
 
     /// Whether a route stands for a transient screen, left out of ``capture()`` with every step after it
     /// (a confirmation, a one-time prompt): none by default.
@@ -51,6 +75,22 @@ public final class RouteNavigator<Route: Hashable> {
     /// navigator.isTransient = { $0 == .paymentConfirmation }
     /// ```
     public var isTransient: @MainActor (Route) -> Bool = { _ in false }
+
+    /// Whether a route can be reached only from inside the app (a payment confirmation, an admin
+    /// screen): a path from outside (a URL, a notification, restored state; see ``RouteOrigin``) that
+    /// reaches one is refused, and nothing of it is shown. None by default.
+    ///
+    /// ```swift
+    /// navigator.isInternalOnly = { $0 == .paymentConfirmation }
+    /// ```
+    public var isInternalOnly: @MainActor (Route) -> Bool = { _ in false }
+
+    /// The most steps a path may have; a longer one is refused, whatever its origin. 100 by default.
+    public var maximumPathLength = 100
+
+    /// The most paths opened one after the other because handlers or observers kept asking for more
+    /// while paths were opened; the rest are refused, so that a loop ends. 100 by default.
+    public var maximumChainedOpenings = 100
 
     /// Creates a navigator whose paths start at `root`, a coordinator showing the root screen of its router.
     ///
@@ -72,29 +112,6 @@ public final class RouteNavigator<Route: Hashable> {
         rootRouter = appCoordinator.router
     }
 
-    /// The path shown now: the routes of the screens, tabs and modals from the root to what the user sees.
-    ///
-    /// Screens shown without a route are left out; a modal without one ends the path.
-    public var currentPath: [Route] {
-        var tabWithoutRoute: TabBarRouter.Tab?
-        let nodes = RouteStep.currentPath(from: rootRouter) { tabWithoutRoute = $0 }
-        let path = routes(of: nodes)
-        if path.count == nodes.count, let tabWithoutRoute {
-            reportTabWithoutRoute(tabWithoutRoute, "it has no route")
-        }
-        return path
-    }
-
-    /// The app's navigation as a tree to read, one line per level: what ``Router/navigationDescription``
-    /// prints for the root router, with the route that marks each screen, tab and modal.
-    ///
-    /// ```swift
-    /// print(navigator.navigationDescription)  // where did that link land?
-    /// ```
-    public var navigationDescription: String {
-        rootRouter.navigationDescription(marking: nil)
-    }
-
     /// Shows `path`, unwinding whatever is in the way, and returns what it showed.
     ///
     /// A path already shown in full changes nothing. One that shares its first steps with what is shown
@@ -102,39 +119,72 @@ public final class RouteNavigator<Route: Hashable> {
     /// not a ``RouteHandling`` coordinator of this route type) changes nothing from there on and reports
     /// ``NavigationDiagnostic/Kind/routeNotHandled``; a step accepted but not shown reports
     /// ``NavigationDiagnostic/Kind/routeNotShown``. Either way the steps before it stay shown, and the
-    /// result says which steps were not.
+    /// result says which steps were not (``RouteOpening/Ending/stopped``). So does a path whose root
+    /// coordinator is gone (made with ``init(root:)``, once that coordinator has been released).
     ///
     /// While the path is opened nothing animates, whatever the coordinators ask for: on iOS each step
     /// has then happened before the next one is asked for.
     ///
-    /// A path asked for while a transition is under way on a router the path goes through (the user's
-    /// back swipe or swipe-down has begun and not ended; on iOS, also an animated push, pop, presentation
-    /// or dismissal UIKit has not finished) waits for its end, then is opened, shown and marked. So does
-    /// a path asked for while another one is being opened (by a handler or an observer that runs
-    /// meanwhile): it is opened right after it. Paths that wait are opened in the order they were asked
-    /// for. Such a call returns at once a ``RouteOpening`` that ``RouteOpening/isPending``; the same
-    /// value reports what was shown once the path has been opened. Nothing of a waiting path is shown
-    /// before then, and a step that cannot be shown then shows nothing later.
+    /// `origin` says where the path comes from. One from outside the app (``RouteOrigin/url``,
+    /// ``RouteOrigin/notification``, ``RouteOrigin/restoration``) that reaches a route marked
+    /// ``isInternalOnly`` is refused, and so is any path longer than ``maximumPathLength``: nothing of it is
+    /// shown, ``NavigationDiagnostic/Kind/routeRefused`` is reported and the opening ends
+    /// ``RouteOpening/Ending/refused``.
+    ///
+    /// Some paths wait, and the call returns at once a ``RouteOpening`` that ``RouteOpening/isPending``;
+    /// the same value reports what was shown once the path has been opened:
+    /// - A path asked for while a transition is under way on a router the path goes through (the user's
+    ///   back swipe or swipe-down has begun and not ended; on iOS, also an animated push, pop,
+    ///   presentation or dismissal UIKit has not finished) waits for its end. So does a path asked for
+    ///   while another one is being opened (by a handler or an observer that runs meanwhile): it is
+    ///   opened right after that one, after all of its events. Paths that wait are opened in the order
+    ///   they were asked for. Nothing of them is shown before, and a step that cannot be shown then
+    ///   shows nothing later.
+    /// - A path asked for before the app's first coordinator has started (a cold launch from a link or a
+    ///   notification), by a navigator made with ``init(appCoordinator:)``, is kept, and opened once
+    ///   ``AppCoordinating/start(coordinator:)`` has started it. Only the last one is kept; an earlier
+    ///   one ends ``RouteOpening/Ending/replaced``.
+    /// - A step whose coordinator answers ``RouteDecision/runFirst(_:)`` (sign in first) starts that flow
+    ///   once the steps before it are shown; when the flow succeeds, the path goes on from that step,
+    ///   asking its coordinator again; when it is cancelled, the path stops there
+    ///   (``RouteOpening/Ending/cancelled``). A path asked for while the flow runs replaces the one that
+    ///   waits for it (which ends ``RouteOpening/Ending/replaced``), and is opened when the flow succeeds.
     @discardableResult
-    public func open(_ path: [Route]) -> RouteOpening<Route> {
+    public func open(_ path: [Route], from origin: RouteOrigin = .app) -> RouteOpening<Route> {
+        if let refusal = refusal(of: path, from: origin) {
+            report(.routeRefused, refusal)
+            return RouteOpening(shown: [], unresolved: path, ending: .refused)
+        }
+        if awaitsFirstCoordinator {
+            return keepUntilLaunch(path)
+        }
+        if guarded != nil {
+            return replaceGuardedPath(with: path)
+        }
         guard isOpening || !waitingPaths.isEmpty || RouteStep.routerInTransition(from: rootRouter) != nil else {
             isOpening = true
-            let opening = openNow(path)
+            let opening = openNow(path, outcome: nil)
             isOpening = false
             openWaitingPaths()
             return opening
         }
         let outcome = RouteOpening<Route>.Outcome(waitingFor: path)
-        waitingPaths.append((path, outcome))
-        openWaitingPaths()
+        enqueue(WaitingPath(path: path, outcome: outcome))
         return RouteOpening(outcome)
     }
 
+    /// Opens `waiting` after the paths that wait already, as soon as it can be.
+    func enqueue(_ waiting: WaitingPath) {
+        waitingPaths.append(waiting)
+        openWaitingPaths()
+    }
+
     /// Opens the paths that wait, in turn, as long as no transition is under way; then waits for its end.
-    private func openWaitingPaths() {
+    /// Then starts the flows that steps of them need first.
+    func openWaitingPaths() {
         guard !isOpening, !waitsForTransition else { return }
         isOpening = true
-        defer { isOpening = false }
+        var opened = 0
         while let next = waitingPaths.first {
             guard RouteStep.routerInTransition(from: rootRouter) == nil else {
                 waitsForTransition = true
@@ -142,32 +192,61 @@ public final class RouteNavigator<Route: Hashable> {
                     self?.waitsForTransition = false
                     self?.openWaitingPaths()
                 }
-                return
+                break
             }
             waitingPaths.removeFirst()
-            next.outcome.settle(openNow(next.path))
+            opened += 1
+            guard opened <= maximumChainedOpenings else {
+                report(
+                    .routeRefused,
+                    "the path \(next.path) was refused: \(opened - 1) paths were opened in a row, each asked for while the one before was opened (a loop?)"
+                )
+                next.outcome.settle(shown: [], unresolved: next.path, ending: .refused)
+                continue
+            }
+            let opening = openNow(next.path, outcome: next.outcome, retriedStep: next.retriedStep)
+            if !opening.isPending {
+                next.outcome.settle(opening)
+            }
         }
+        isOpening = false
+        startFlows()
     }
 
-    @discardableResult
-    private func openNow(_ path: [Route]) -> RouteOpening<Route> {
+    /// Shows `path` now. A step that needs a flow first leaves the opening pending, reporting to
+    /// `outcome` (a new one if `nil`), and queues the flow to start.
+    func openNow(_ path: [Route], outcome: RouteOpening<Route>.Outcome?, retriedStep: Int? = nil) -> RouteOpening<Route> {
         Router.routeOpenings += 1
         defer { Router.routeOpenings -= 1 }
         var index = 0
         var current = RouteStep.currentPath(from: rootRouter)
+        func stopped() -> RouteOpening<Route> {
+            RouteOpening(shown: Array(path[..<index]), unresolved: Array(path[index...]), ending: .stopped)
+        }
         while index < path.count {
             let step = AnyHashable(path[index])
             if index < current.count, current[index].route == step {
                 index += 1
                 continue
             }
-            guard show(path[index], after: index, of: current) else {
-                return RouteOpening(shown: Array(path[..<index]), unresolved: Array(path[index...]))
+            switch show(path[index], after: index, of: current) {
+            case .notShown:
+                return stopped()
+            case .needsFlow(let start):
+                guard index != retriedStep else {
+                    report(
+                        .routeNotShown,
+                        "the route \(path[index]) asked for its flow again right after that flow succeeded; the route stops there")
+                    return stopped()
+                }
+                return waitForFlow(start, at: index, of: WaitingPath(path: path, outcome: outcome ?? .init(waitingFor: path)))
+            case .shown:
+                break
             }
             current = RouteStep.currentPath(from: rootRouter)
             guard index < current.count, current[index].route == step else {
                 report(.routeNotShown, "the route \(path[index]) was shown but something else covers it; the route stops there")
-                return RouteOpening(shown: Array(path[..<index]), unresolved: Array(path[index...]))
+                return stopped()
             }
             index += 1
         }
@@ -176,90 +255,42 @@ public final class RouteNavigator<Route: Hashable> {
         } else {
             RouteStep.dismissModalsOfUnselectedTabs(along: current)
         }
-        return RouteOpening(shown: path, unresolved: [])
-    }
-
-    /// The app's navigation now, as routes: the path to what the user sees, and the paths to the
-    /// stacks of the tabs that are not selected.
-    ///
-    /// Screens shown without a route are left out, and so is each path from its first route that
-    /// ``isTransient`` marks: the steps after it were shown from it.
-    public func capture() -> NavigationSnapshot<Route> {
-        var nodes: [RouteNode] = []
-        var coveredTabBars: [(tabBar: TabBarRouter, position: Int)] = []
-        var tabWithoutRoute: TabBarRouter.Tab?
-        RouteStep.appendSteps(
-            of: rootRouter, to: &nodes, covered: { coveredTabBars.append(($0, $1)) }, tabWithoutRoute: { tabWithoutRoute = $0 })
-        let foreground = routes(of: nodes)
-        if foreground.count == nodes.count, let tabWithoutRoute {
-            reportTabWithoutRoute(tabWithoutRoute, "it has no route")
-        }
-        var background: [[Route]] = []
-        /// The paths of the stacks of the tabs of `tabBar`, reached after the first `position` steps:
-        /// those with screens of their own, and the selected one last if it is `covered` by a modal.
-        func appendTabs(of tabBar: TabBarRouter, after position: Int, covered: Bool) {
-            guard position <= foreground.count else { return }
-            let before = Array(foreground[..<position])
-            var selected: [Route]?
-            for (index, tab) in tabBar.tabs.enumerated() {
-                guard let route = tab.route?.base as? Route else { continue }
-                var steps: [RouteNode] = []
-                RouteStep.appendSteps(of: tab.router, to: &steps, stackOnly: index != tabBar.selectedIndex || covered)
-                let path = before + [route] + routes(of: steps)
-                if index == tabBar.selectedIndex {
-                    selected = covered ? path : nil
-                } else if path.count > position + 1 {
-                    background.append(path)
-                }
-            }
-            selected.map { background.append($0) }
-        }
-        for (position, node) in nodes.enumerated() where position < foreground.count {
-            if case .tab(let tabBar, _) = node.place {
-                appendTabs(of: tabBar, after: position, covered: false)
-            }
-        }
-        for (tabBar, position) in coveredTabBars {
-            appendTabs(of: tabBar, after: position, covered: true)
-        }
-        let lasting = { (path: [Route]) in Array(path.prefix { !self.isTransient($0) }) }
-        let kept = background.map(lasting).filter { !$0.isEmpty }
-        return NavigationSnapshot(background: kept, foreground: lasting(foreground))
-    }
-
-    /// Brings back `snapshot` by opening its paths: first each background path, then the foreground.
-    ///
-    /// Restored screens have live coordinators, handlers and retention exactly as if the user had
-    /// navigated there. A path whose routes no longer resolve (an update removed a screen) is restored up
-    /// to its longest valid prefix and the rest reported. Returns what was opened of the foreground.
-    @discardableResult
-    public func restore(_ snapshot: NavigationSnapshot<Route>) -> RouteOpening<Route> {
-        for path in snapshot.background {
-            open(path)
-        }
-        return open(snapshot.foreground)
+        return RouteOpening(shown: path, unresolved: [], ending: .complete)
     }
 
     // MARK: Internals
 
+    /// What showing one step came to.
+    enum StepResult {
+        case shown
+        case notShown
+        /// The step needs a flow first: this starts it.
+        case needsFlow(@MainActor (RouteFlow) -> Void)
+    }
+
     /// Shows one step after the first `count` steps of `current`: asks the coordinator of the last of
     /// them, unwinds what follows them if it accepts, and carries out its decision (a declined step
     /// changes nothing and is reported).
-    private func show(_ route: Route, after count: Int, of current: [RouteNode]) -> Bool {
+    private func show(_ route: Route, after count: Int, of current: [RouteNode]) -> StepResult {
         let handler: (any Coordinating)? = count == 0 ? root : current[count - 1].tag.coordinator
         guard let handler else {
             report(.routeNotHandled, "the coordinator that would handle the route \(route) has been released; nothing changed")
-            return false
+            return .notShown
         }
         guard let decision = RouteStep.decision(Self.decision(of: handler, for: route), of: handler, for: AnyHashable(route)) else {
             report(
                 .routeNotHandled, "\(type(of: handler)) does not handle routes of type \(Route.self); the route \(route) changed nothing")
-            return false
+            return .notShown
         }
         if !decision.declines {
             RouteStep.unwind(current, keeping: count, root: rootRouter)
         }
-        return RouteStep.perform(decision, route: AnyHashable(route), from: handler, reportingTo: rootRouter, as: "RouteNavigator.open")
+        if case .runFirst(let start) = decision {
+            return .needsFlow(start)
+        }
+        let shown = RouteStep.perform(
+            decision, route: AnyHashable(route), from: handler, reportingTo: rootRouter, as: "RouteNavigator.open")
+        return shown ? .shown : .notShown
     }
 
     private static func decision(of handler: any Coordinating, for route: Route) -> RouteDecision? {
@@ -272,34 +303,7 @@ public final class RouteNavigator<Route: Hashable> {
         return handler.handle(route)
     }
 
-    /// The routes of `nodes`, up to the first one of another route type, or up to a selected tab that
-    /// has no route: either is reported once per tab (``NavigationDiagnostic/Kind/tabWithoutRoute``).
-    private func routes(of nodes: [RouteNode]) -> [Route] {
-        var routes: [Route] = []
-        for node in nodes {
-            guard let route = node.route.base as? Route else {
-                if case .tab(let tabBar, let index) = node.place {
-                    reportTabWithoutRoute(tabBar.tabs[index], "its route \(node.route.base) is of type \(type(of: node.route.base))")
-                }
-                break
-            }
-            routes.append(route)
-        }
-        return routes
-    }
-
-    /// The tabs reported as having no route of this navigator's type, by coordinator.
-    private var tabsReportedWithoutRoute: Set<ObjectIdentifier> = []
-
-    private func reportTabWithoutRoute(_ tab: TabBarRouter.Tab, _ why: String) {
-        guard tabsReportedWithoutRoute.insert(ObjectIdentifier(tab.coordinator)).inserted else { return }
-        report(
-            .tabWithoutRoute,
-            "the selected tab of \(type(of: tab.coordinator)) has no route of type \(Route.self) (\(why)), so it and what it shows are left out of currentPath and capture(): give its TabBarRouter.Tab a route of type \(Route.self)"
-        )
-    }
-
-    private func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
         RouteStep.report(kind, message, to: rootRouter, as: "RouteNavigator.open")
     }
 }

@@ -1,0 +1,118 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+// Reading the app's navigation as routes, and bringing it back.
+
+extension RouteNavigator {
+    /// The path shown now: the routes of the screens, tabs and modals from the root to what the user sees.
+    ///
+    /// Screens shown without a route are left out; a modal without one ends the path.
+    public var currentPath: [Route] {
+        var tabWithoutRoute: TabBarRouter.Tab?
+        let nodes = RouteStep.currentPath(from: rootRouter) { tabWithoutRoute = $0 }
+        let path = routes(of: nodes)
+        if path.count == nodes.count, let tabWithoutRoute {
+            reportTabWithoutRoute(tabWithoutRoute, "it has no route")
+        }
+        return path
+    }
+
+    /// The app's navigation as a tree to read, one line per level: what ``Router/navigationDescription``
+    /// prints for the root router, with the route that marks each screen, tab and modal.
+    ///
+    /// ```swift
+    /// print(navigator.navigationDescription)  // where did that link land?
+    /// ```
+    public var navigationDescription: String {
+        rootRouter.navigationDescription(marking: nil)
+    }
+
+    /// The app's navigation now, as routes: the path to what the user sees, and the paths to the
+    /// stacks of the tabs that are not selected.
+    ///
+    /// Screens shown without a route are left out, and so is each path from its first route that
+    /// ``isTransient`` marks: the steps after it were shown from it.
+    public func capture() -> NavigationSnapshot<Route> {
+        var nodes: [RouteNode] = []
+        var coveredTabBars: [(tabBar: TabBarRouter, position: Int)] = []
+        var tabWithoutRoute: TabBarRouter.Tab?
+        RouteStep.appendSteps(
+            of: rootRouter, to: &nodes, covered: { coveredTabBars.append(($0, $1)) }, tabWithoutRoute: { tabWithoutRoute = $0 })
+        let foreground = routes(of: nodes)
+        if foreground.count == nodes.count, let tabWithoutRoute {
+            reportTabWithoutRoute(tabWithoutRoute, "it has no route")
+        }
+        var background: [[Route]] = []
+        /// The paths of the stacks of the tabs of `tabBar`, reached after the first `position` steps:
+        /// those with screens of their own, and the selected one last if it is `covered` by a modal.
+        func appendTabs(of tabBar: TabBarRouter, after position: Int, covered: Bool) {
+            guard position <= foreground.count else { return }
+            let before = Array(foreground[..<position])
+            var selected: [Route]?
+            for (index, tab) in tabBar.tabs.enumerated() {
+                guard let route = tab.route?.base as? Route else { continue }
+                var steps: [RouteNode] = []
+                RouteStep.appendSteps(of: tab.router, to: &steps, stackOnly: index != tabBar.selectedIndex || covered)
+                let path = before + [route] + routes(of: steps)
+                if index == tabBar.selectedIndex {
+                    selected = covered ? path : nil
+                } else if path.count > position + 1 {
+                    background.append(path)
+                }
+            }
+            selected.map { background.append($0) }
+        }
+        for (position, node) in nodes.enumerated() where position < foreground.count {
+            if case .tab(let tabBar, _) = node.place {
+                appendTabs(of: tabBar, after: position, covered: false)
+            }
+        }
+        for (tabBar, position) in coveredTabBars {
+            appendTabs(of: tabBar, after: position, covered: true)
+        }
+        let lasting = { (path: [Route]) in Array(path.prefix { !self.isTransient($0) }) }
+        let kept = background.map(lasting).filter { !$0.isEmpty }
+        return NavigationSnapshot(background: kept, foreground: lasting(foreground))
+    }
+
+    /// Brings back `snapshot` by opening its paths: first each background path, then the foreground, each
+    /// as restored state (``RouteOrigin/restoration``): a path that reaches a route marked
+    /// ``isInternalOnly`` is refused, and a guarded step asks its guard again.
+    ///
+    /// Restored screens have live coordinators, handlers and retention exactly as if the user had
+    /// navigated there. A path whose routes no longer resolve (an update removed a screen) is restored up
+    /// to its longest valid prefix and the rest reported. Returns what was opened of the foreground.
+    @discardableResult
+    public func restore(_ snapshot: NavigationSnapshot<Route>) -> RouteOpening<Route> {
+        for path in snapshot.background {
+            open(path, from: .restoration)
+        }
+        return open(snapshot.foreground, from: .restoration)
+    }
+
+    /// The routes of `nodes`, up to the first one of another route type, or up to a selected tab that
+    /// has no route: either is reported once per tab (``NavigationDiagnostic/Kind/tabWithoutRoute``).
+    func routes(of nodes: [RouteNode]) -> [Route] {
+        var routes: [Route] = []
+        for node in nodes {
+            guard let route = node.route.base as? Route else {
+                if case .tab(let tabBar, let index) = node.place {
+                    reportTabWithoutRoute(tabBar.tabs[index], "its route \(node.route.base) is of type \(type(of: node.route.base))")
+                }
+                break
+            }
+            routes.append(route)
+        }
+        return routes
+    }
+
+    func reportTabWithoutRoute(_ tab: TabBarRouter.Tab, _ why: String) {
+        guard tabsReportedWithoutRoute.insert(ObjectIdentifier(tab.coordinator)).inserted else { return }
+        report(
+            .tabWithoutRoute,
+            "the selected tab of \(type(of: tab.coordinator)) has no route of type \(Route.self) (\(why)), so it and what it shows are left out of currentPath and capture(): give its TabBarRouter.Tab a route of type \(Route.self)"
+        )
+    }
+}

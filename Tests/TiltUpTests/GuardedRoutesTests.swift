@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import TiltUp
+
+@MainActor
+@Suite struct GuardedRoutesTests {
+    @Test func aLinkToAnOrderWhileSignedOutAsksForSignInThenShowsTheOrder() throws {
+        let app = GuardedApp()
+        let opening = app.navigator.open([.orders, .order(42), .receipt])
+
+        #expect(opening.isPending)
+        #expect(opening.shown == [.orders] && opening.unresolved == [.order(42), .receipt])
+        let signIn = try #require(app.signIn)
+        #expect(app.root.presentedRouter === signIn.router)
+
+        signIn.signIn()
+
+        #expect(opening.ending == .complete)
+        #expect(opening.shown == [.orders, .order(42), .receipt])
+        #expect(app.navigator.currentPath == [.orders, .order(42), .receipt])
+        #expect(app.root.presentedRouter == nil)
+        #expect(app.signIn == nil)
+        #expect(app.journal.runs == ["dismiss sign in"])
+        #expect(app.signInsStarted == 1)
+        #expect(app.journal.diagnostics.isEmpty)
+    }
+
+    @Test func cancelledTheFlowStopsThePathThereAndKeepsWhatWasShown() throws {
+        let app = GuardedApp()
+        let opening = app.navigator.open([.orders, .order(42), .receipt])
+        #expect(app.signIn != nil)
+
+        app.root.headless.simulateSwipeDown()
+
+        #expect(opening.ending == .cancelled)
+        #expect(opening.shown == [.orders] && opening.unresolved == [.order(42), .receipt])
+        #expect(app.navigator.currentPath == [.orders])
+        #expect(app.signIn == nil)
+        #expect(app.appCoordinator.retainedCoordinators.count == 1)
+    }
+
+    @Test func aSecondLinkWhileTheFlowIsUpReplacesThePendingContinuation() throws {
+        let app = GuardedApp()
+        let first = app.navigator.open([.orders, .order(1), .receipt])
+        let second = app.navigator.open([.orders, .order(2)])
+
+        #expect(first.ending == .replaced && first.shown == [.orders])
+        #expect(second.isPending)
+        #expect(app.signInsStarted == 1)
+
+        try #require(app.signIn).signIn()
+
+        #expect(second.ending == .complete)
+        #expect(first.ending == .replaced)
+        #expect(app.navigator.currentPath == [.orders, .order(2)])
+        #expect(app.names(app.root) == ["home", "orders", "order 2"])
+        #expect(app.signInsStarted == 1)
+    }
+
+    @Test func aFlowEndedTwiceOrLateChangesNothingMore() throws {
+        let app = GuardedApp()
+        let opening = app.navigator.open([.orders, .order(3)])
+        let flow = try #require(app.signIn).flow
+        try #require(app.signIn).signIn()
+        #expect(flow.hasEnded)
+        flow.cancel()
+        flow.succeed()
+        #expect(opening.ending == .complete)
+        #expect(app.names(app.root) == ["home", "orders", "order 3"])
+    }
+
+    @Test func signedInTheGuardLetsThePathThroughWithoutAFlow() {
+        let app = GuardedApp()
+        app.isSignedIn = true
+        #expect(app.navigator.open([.orders, .order(5), .receipt]).isComplete)
+        #expect(app.signInsStarted == 0)
+    }
+
+    @Test func savedNavigationAsksTheGuardAgainWhenRestored() throws {
+        let first = GuardedApp()
+        first.isSignedIn = true
+        first.navigator.open([.orders, .order(7), .receipt])
+        let data = try JSONEncoder().encode(first.navigator.capture())
+
+        let second = GuardedApp()
+        let opening = second.navigator.restore(try JSONDecoder().decode(NavigationSnapshot<GuardedRoute>.self, from: data))
+
+        #expect(opening.isPending && opening.shown == [.orders])
+        #expect(second.signInsStarted == 1)
+        try #require(second.signIn).signIn()
+        #expect(opening.isComplete)
+        #expect(second.navigator.currentPath == [.orders, .order(7), .receipt])
+    }
+
+    @Test func theUsersTapIntoAGuardedRouteRunsTheFlowThenShowsIt() throws {
+        let app = GuardedApp()
+        let root = try #require(app.appCoordinator.retainedCoordinators.first as? GuardedRootCoordinator)
+        #expect(root.showRoute(.order(9)) == false)
+        #expect(app.names(app.root) == ["home"])
+        try #require(app.signIn).signIn()
+        #expect(app.names(app.root) == ["home", "order 9"])
+        #expect(app.navigator.currentPath == [.order(9)])
+    }
+}
+
+@MainActor
+@Suite struct UntrustedLinksTests {
+    @Test func aPathFromOutsideThatReachesAnInternalRouteIsRefusedAndShowsNothing() {
+        let app = GuardedApp()
+        app.navigator.isInternalOnly = { $0 == .payment }
+        app.navigator.open([.orders])
+        for origin in [RouteOrigin.url, .notification, .restoration] {
+            let opening = app.navigator.open([.orders, .payment], from: origin)
+            #expect(opening.ending == .refused && opening.shown.isEmpty)
+        }
+        #expect(app.navigator.currentPath == [.orders])
+        #expect(app.journal.diagnostics.map(\.kind) == [.routeRefused, .routeRefused, .routeRefused])
+        #expect(app.navigator.open([.payment]).isComplete)
+        let restored = app.navigator.restore(NavigationSnapshot(foreground: [.orders, .payment]))
+        #expect(restored.ending == .refused)
+        #expect(app.navigator.currentPath == [.payment])
+    }
+
+    @Test func aPathOfAHundredThousandStepsIsRefusedAndNothingOnScreenIsLost() {
+        let app = GuardedApp()
+        app.navigator.open([.orders])
+        let opening = app.navigator.open(Array(repeating: .orders, count: 100_000), from: .url)
+        #expect(opening.ending == .refused)
+        #expect(app.navigator.currentPath == [.orders])
+        #expect(app.journal.diagnostics.map(\.kind) == [.routeRefused])
+        #expect(app.journal.diagnostics.first?.message.contains("100000 steps") == true)
+    }
+
+    @Test func aCoordinatorThatHandsTheSameStepOnForeverIsCutAfterABoundedDepth() {
+        let app = GuardedApp()
+        let opening = app.navigator.open([.loop])
+        #expect(opening.ending == .stopped)
+        #expect(app.journal.diagnostics.map(\.kind).contains(.routeRefused))
+        #expect(app.names(app.root) == ["home"])
+        #expect(app.appCoordinator.retainedCoordinators.count == 1)
+    }
+
+    @Test func pathsAskedForInALoopByAnObserverStopAfterTheMostChainedOpenings() {
+        let app = GuardedApp()
+        app.navigator.maximumChainedOpenings = 10
+        var asked = 0
+        let observation = app.root.observeNavigation { _ in
+            asked += 1
+            app.navigator.open(asked.isMultiple(of: 2) ? [.orders] : [])
+        }
+        app.navigator.open([.orders])
+        #expect(asked > 10 && asked < 30)
+        #expect(app.journal.diagnostics.map(\.kind).contains(.routeRefused))
+        observation.dispose()
+    }
+
+    @Test func aLinkBeforeTheFirstCoordinatorStartedIsOpenedOnceItHasOnlyTheLastOne() {
+        let app = GuardedApp(start: false)
+        app.isSignedIn = true
+        let early = app.navigator.open([.orders])
+        let last = app.navigator.open([.orders, .order(4)], from: .notification)
+        #expect(early.ending == .replaced)
+        #expect(last.isPending)
+
+        app.start()
+
+        #expect(last.isComplete)
+        #expect(app.names(app.root) == ["home", "orders", "order 4"])
+        #expect(app.journal.diagnostics.isEmpty)
+    }
+
+    @Test func aLinkIsReadThroughTheTableAndAnUnreadableOneChangesNothing() {
+        var table = RouteURLTable<GuardedRoute>(scheme: "shop")
+        table.add("orders", .orders)
+        table.add(":id", { .order($0) }, { if case .order(let id) = $0 { id } else { nil } })
+        table.add("payment", .payment)
+        let app = GuardedApp()
+        app.isSignedIn = true
+        app.navigator.isInternalOnly = { $0 == .payment }
+
+        #expect(app.navigator.open(URL(string: "shop://orders/12")!, using: table).isComplete)
+        #expect(app.navigator.open(URL(string: "shop://orders/x")!, using: table).ending == .refused)
+        #expect(app.navigator.open(URL(string: "shop://payment")!, using: table).ending == .refused)
+        #expect(app.navigator.currentPath == [.orders, .order(12)])
+        #expect(app.journal.diagnostics.map(\.kind) == [.urlNotRead, .routeRefused])
+    }
+}
