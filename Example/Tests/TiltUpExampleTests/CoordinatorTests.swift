@@ -71,9 +71,11 @@ import TiltUpTest
     }
 
     @Test func linksThatAreNotTheAppsChangeNothing() throws {
-        for link in ["https://tiltup/home", "tiltup://settings", "tiltup://orders/zero", "tiltup://orders/0", "tiltup://home/plan/3"] {
+        for link in ["https://tiltup/home", "tiltup://settings", "tiltup://orders/zero", "tiltup://orders/0", "tiltup://orders/-2"] {
             #expect(ExampleRoute.path(from: try #require(URL(string: link))) == nil, "\(link)")
         }
+        // A path the table reads but no coordinator handles stops where it is declined.
+        #expect(ExampleRoute.path(from: try #require(URL(string: "tiltup://home/plan/3"))) == [.home, .plan, .order(3)])
         let tabs = try signedIn()
         let opening = RouteNavigator<ExampleRoute>(root: tabs).open([.orders, .plan])
         #expect(opening.unresolved == [.plan])

@@ -94,7 +94,7 @@ import Testing
                 "open tiltup://nowhere",
             ], arguments: ["--state", state.path])
         #expect(first.status == 0)
-        #expect(first.after("open tiltup://orders/2").hasPrefix("Sign up first: links open once you are in."))
+        #expect(first.after("open tiltup://orders/2").hasPrefix("Sign up first: tiltup://orders/2 opens once you are in."))
         #expect(first.after("restore").hasPrefix("Nothing saved in \(state.path) yet"))
         #expect(first.output.contains("> open tiltup://orders/2\nOpened tiltup://orders/2.\n\n═══ Order #2 ═══"))
         #expect(first.after("open tiltup://home/plan").contains("Tabs: [Home] Orders\nPath: Home  |  Modal: Choose a plan"))

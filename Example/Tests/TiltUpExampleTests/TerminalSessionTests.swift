@@ -45,10 +45,10 @@ import TiltUpExampleKit
         let app = TerminalApp(service: FakeOrderService())
         _ = app.start()
         let signUp = commandNames(app.handle("help").output)
-        #expect(signUp == ["name", "email", "password", "submit", "help", "quit"])
+        #expect(signUp == ["name", "email", "password", "submit", "open", "where", "help", "quit"])
 
         let home = signedIn()
-        #expect(commandNames(home.handle("help").output) == ["plan", "reload", "fail", "tab", "open", "help", "quit"])
+        #expect(commandNames(home.handle("help").output) == ["plan", "reload", "fail", "tab", "open", "share", "where", "help", "quit"])
         _ = home.handle("plan")
         let plan = commandNames(home.handle("help").output)
         #expect(plan.contains("swipe down"))
@@ -58,7 +58,7 @@ import TiltUpExampleKit
         _ = home.handle("swipe down")
         _ = home.handle("tab orders")
         _ = home.handle("order 2")
-        #expect(commandNames(home.handle("help").output) == ["photo", "back", "fail", "tab", "open", "help", "quit"])
+        #expect(commandNames(home.handle("help").output) == ["photo", "back", "fail", "tab", "open", "share", "where", "help", "quit"])
     }
 
     @Test func anAlertHoldsBackTabsLinksAndNavigationUntilItIsAnsweredAsOnAPhone() {
@@ -66,7 +66,7 @@ import TiltUpExampleKit
         _ = app.handle("fail on")
         let failed = app.handle("reload").output
         #expect(failed.contains("┌ Alert: Could not load orders"))
-        #expect(commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "help", "quit"])
+        #expect(commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "where", "help", "quit"])
 
         for command in ["tab orders", "open tiltup://orders", "back", "swipe down"] {
             let output = app.handle(command).output
@@ -121,11 +121,12 @@ import TiltUpExampleKit
     @Test func saveAndRestoreAreListedWithAStateFile() {
         let app = TerminalApp(service: FakeOrderService(), stateFile: URL(fileURLWithPath: "/tmp/unused-tiltup-state.json"))
         _ = app.start()
-        #expect(commandNames(app.handle("help").output) == ["name", "email", "password", "submit", "restore", "help", "quit"])
+        #expect(
+            commandNames(app.handle("help").output) == ["name", "email", "password", "submit", "open", "restore", "where", "help", "quit"])
         for line in ["name Lisa", "email lisa@rules.com", "password secret", "submit", "continue"] {
             _ = app.handle(line)
         }
-        #expect(commandNames(app.handle("help").output).suffix(5) == ["open", "save", "restore", "help", "quit"])
+        #expect(commandNames(app.handle("help").output).suffix(7) == ["open", "save", "restore", "share", "where", "help", "quit"])
         _ = app.handle("plan")
         // The plan sheet's [Save] button keeps its command; saving the navigation is "save state" there.
         #expect(commandNames(app.handle("help").output).contains("save state"))

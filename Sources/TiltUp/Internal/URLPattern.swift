@@ -45,7 +45,7 @@ struct URLPattern: Sendable {
 
     /// How many of its segments are fixed text.
     var literalCount: Int {
-        segments.count { $0 != .value }
+        segments.filter { $0 != .value }.count
     }
 
     /// The text of the value if the segments from the start of `segments` match (`.some(nil)` for a

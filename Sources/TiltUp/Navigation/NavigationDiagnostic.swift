@@ -74,6 +74,9 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         case urlNotRead
         /// A ``RouteURLTable`` pattern is malformed and was not added.
         case invalidURLPattern
+        /// A step of saved navigation could not be read (a route an update removed), and was left out
+        /// with the rest of its path; or the data was no saved navigation at all.
+        case savedRouteNotRead
     }
 
     /// What kind of misuse was seen.

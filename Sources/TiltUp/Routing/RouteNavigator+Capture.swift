@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(UIKit)
 // `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
 import UIKit
@@ -90,6 +92,29 @@ extension RouteNavigator {
             open(path, from: .restoration)
         }
         return open(snapshot.foreground, from: .restoration)
+    }
+
+    /// Brings back navigation saved with ``NavigationSnapshot/restorationData()``, by an older version of
+    /// the app too: what can be read is restored as ``restore(_:)`` does, and each step that cannot
+    /// (a route the app no longer has) is reported as ``NavigationDiagnostic/Kind/savedRouteNotRead``,
+    /// its path kept up to it. Data that is no saved navigation changes nothing, is reported the same way,
+    /// and ends ``RouteOpening/Ending/refused``.
+    ///
+    /// ```swift
+    /// navigator.restore(restorationData: data)
+    /// ```
+    @discardableResult
+    public func restore(restorationData data: Data) -> RouteOpening<Route> where Route: Decodable {
+        do {
+            let restored = try NavigationSnapshot<Route>.read(restorationData: data)
+            for step in restored.unreadableSteps {
+                report(.savedRouteNotRead, "a saved step could not be read and was left out with the rest of its path: \(step)")
+            }
+            return restore(restored.snapshot)
+        } catch {
+            report(.savedRouteNotRead, "the saved navigation could not be read (\(error)); nothing was restored")
+            return RouteOpening(shown: [], unresolved: [], ending: .refused)
+        }
     }
 
     /// The routes of `nodes`, up to the first one of another route type, or up to a selected tab that

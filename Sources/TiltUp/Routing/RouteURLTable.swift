@@ -56,19 +56,21 @@ public struct RouteURLTable<Route> {
     /// Adds a step with a value, read from and written to the pattern's one placeholder: `":id"` for
     /// `.order(id:)`, `"search?q=:text"` for `.search(text:)`.
     ///
-    /// `route` makes the route from the value; `value` gives the value of a route of this step, and
-    /// `nil` for any other route. A pattern without exactly one placeholder is not added and is reported.
+    /// `route` makes the route from the value, or returns `nil` for a value the app does not accept (an
+    /// id that must be positive), which reads as ``RouteURLError/malformedValue(_:in:)``; `value` gives
+    /// the value of a route of this step, and `nil` for any other route. A pattern without exactly one
+    /// placeholder is not added and is reported.
     ///
     /// ```swift
     /// table.add(":id", { .order(id: $0) }, { if case .order(let id) = $0 { id } else { nil } })
     /// ```
     public mutating func add<Value: RouteURLValue>(
-        _ pattern: String, _ route: @escaping (Value) -> Route, _ value: @escaping (Route) -> Value?
+        _ pattern: String, _ route: @escaping (Value) -> Route?, _ value: @escaping (Route) -> Value?
     ) {
         guard let parsed = URLPattern(pattern, placeholders: 1) else { return }
         entries.append(
             Entry(
-                pattern: parsed, read: { text in text.flatMap(Value.init(urlText:)).map(route) },
+                pattern: parsed, read: { text in text.flatMap(Value.init(urlText:)).flatMap(route) },
                 write: { candidate in value(candidate).map { .some($0.urlText) } }))
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TiltUp
 import XCTest
 
 /// Where a helper was called from: passed on unchanged from the helper's default arguments.
@@ -51,14 +50,6 @@ func reportFailure(_ message: String, at site: CallSite, context: TestContext?) 
 /// `message` with the caller's own message appended after " - ", when there is one.
 func describe(_ message: String, userMessage: String) -> String {
     userMessage.isEmpty ? message : "\(message) - \(userMessage)"
-}
-
-/// `message`, followed by what was on screen: the navigation `router` is part of, one line per level
-/// (`Router.navigationDescription`), so that a failing test says where the app was.
-@MainActor
-func withNavigation(of router: Router?, _ message: String) -> String {
-    guard let router else { return message }
-    return message + "\nNavigation now:\n" + router.navigationDescription
 }
 
 /// The Swift Testing test that a helper, or the object it checks, was made in, if any.

@@ -28,11 +28,20 @@ public final class ExampleLaunch {
         appCoordinator.start(coordinator: SignUpCoordinator(appCoordinator: appCoordinator, factory: factory, service: service))
     }
 
-    /// Opens a `tiltup://` link; returns `false` when it is not one of the example's links or nothing of
-    /// it could be shown (the navigator has said why).
+    /// Opens a `tiltup://` link, or a universal link on `tiltup.example.com`; returns `false` when it is
+    /// not one of the example's links or was refused (the navigator has said why).
+    ///
+    /// A link that comes before the sign-up form is up is kept and opened once it is; one that comes while
+    /// the user has not signed up yet waits for the sign-up (``SignUpCoordinator`` asks for it first),
+    /// then opens.
     @discardableResult
     public func open(_ url: URL) -> Bool {
-        guard let path = ExampleRoute.path(from: url) else { return false }
-        return !navigator.open(path).shown.isEmpty
+        let opening = navigator.open(url, using: ExampleRoute.urls)
+        return opening.ending != .refused && (opening.isPending || !opening.shown.isEmpty)
+    }
+
+    /// The link of the screen the user sees, to share: opening it brings the same screen back.
+    public var currentLink: URL? {
+        try? ExampleRoute.urls.url(for: navigator.currentPath).get()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TiltUp
 
 /// The example's destinations: the two tabs, the plan picker over Home, and one order in the Orders tab.
 ///
@@ -9,22 +10,21 @@ public enum ExampleRoute: Hashable, Codable, Sendable {
     case orders
     case order(Int)
 
+    /// The example's URL scheme, declared once: it reads `tiltup://home`, `tiltup://home/plan`,
+    /// `tiltup://orders`, `tiltup://orders/<number>` and the same paths as universal links on
+    /// `tiltup.example.com`, and writes the link of any path (`share`).
+    @MainActor public static let urls: RouteURLTable<ExampleRoute> = {
+        var table = RouteURLTable<ExampleRoute>(scheme: "tiltup", hosts: ["tiltup.example.com"])
+        table.add("home", .home)
+        table.add("plan", .plan)
+        table.add("orders", .orders)
+        table.add(":number", { $0 > 0 ? .order($0) : nil }, { if case .order(let number) = $0 { number } else { nil } })
+        return table
+    }()
+
     /// The path a `tiltup://` URL stands for, or `nil` when it is not one of the example's links.
-    ///
-    /// Parsing is the app's job, not TiltUp's: `tiltup://home`, `tiltup://home/plan`,
-    /// `tiltup://orders` and `tiltup://orders/<number>`.
-    public static func path(from url: URL) -> [ExampleRoute]? {
-        guard url.scheme == "tiltup", let host = url.host else { return nil }
-        let rest = url.pathComponents.filter { $0 != "/" }
-        switch (host, rest.count) {
-        case ("home", 0): return [.home]
-        case ("home", 1) where rest[0] == "plan": return [.home, .plan]
-        case ("orders", 0): return [.orders]
-        case ("orders", 1):
-            guard let number = Int(rest[0]), number > 0 else { return nil }
-            return [.orders, .order(number)]
-        default: return nil
-        }
+    @MainActor public static func path(from url: URL) -> [ExampleRoute]? {
+        try? urls.path(for: url).get()
     }
 
     /// The links `help` lists.

@@ -20,10 +20,11 @@ public final class TerminalApp {
 
     /// The commands of every screen that do something where the user is now: `back` when there is a
     /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded, `tab` when
-    /// the tabs can be tapped, `open` once signed in, `save` and `restore` with a `--state` file.
+    /// the tabs can be tapped, `open`, `share` once signed in, `save` and `restore` with a `--state` file,
+    /// and `where`.
     ///
     /// While an alert is up nothing but its answers reaches the app, as on a phone: of these, only
-    /// `fail` (a switch of the fake service, not of the app), `help` and `quit` are listed.
+    /// `fail` (a switch of the fake service, not of the app), `where`, `help` and `quit` are listed.
     private var globalCommands: [TerminalCommand] {
         let alertIsUp = visibleScreen?.alert != nil
         var commands: [TerminalCommand] = []
@@ -44,11 +45,12 @@ public final class TerminalApp {
                     "tab", argument: names.joined(separator: "|"), help: "tap a tab; tapping the selected one goes back to its first screen"
                 ))
         }
-        if !alertIsUp, tabsCoordinator != nil {
+        if !alertIsUp {
             commands.append(
                 TerminalCommand(
                     "open", argument: "url", help: "open a link from anywhere, e.g. " + ExampleRoute.sampleLinks.joined(separator: ", ")))
         }
+
         if !alertIsUp, stateFile != nil {
             if tabsCoordinator != nil {
                 commands.append(
@@ -56,13 +58,17 @@ public final class TerminalApp {
             }
             commands.append(TerminalCommand("restore", help: "come back to where the --state file says, as a relaunch does"))
         }
+        if !alertIsUp, tabsCoordinator != nil {
+            commands.append(TerminalCommand("share", help: "print the link of this screen, which opens it again"))
+        }
+        commands.append(TerminalCommand("where", help: "print the navigation: tabs, stacks, modals, routes and coordinators"))
         commands.append(TerminalCommand("help", help: "list the commands of this screen"))
         commands.append(TerminalCommand("quit", help: "leave the app"))
         return commands
     }
 
     /// The app's own commands that an alert holds back until it is answered.
-    private static let heldBackByAlerts: Set<String> = ["back", "swipe down", "tab", "open", "save", "restore"]
+    private static let heldBackByAlerts: Set<String> = ["back", "swipe down", "tab", "open", "share", "save", "restore"]
 
     public init(service: FakeOrderService = FakeOrderService(answersLater: true), stateFile: URL? = nil) {
         self.service = service
@@ -103,6 +109,10 @@ public final class TerminalApp {
             message = tapTab(argument)
         case "open":
             message = open(argument)
+        case "share" where tabsCoordinator != nil:
+            message = launch.currentLink.map { ["Link of this screen: \($0.absoluteString)"] } ?? ["This screen has no link."]
+        case "where":
+            message = navigator.navigationDescription.split(separator: "\n").map(String.init)
         case "save" where argument == "state" || !screenHasSaveCommand:
             message = save()
         case "restore":
@@ -211,13 +221,27 @@ public final class TerminalApp {
     }
 
     /// Opens a `tiltup://` link from wherever the user is, as the system does when a link is tapped.
+    /// Before sign-up, the link waits for it: the sign-up form is the flow it needs first.
     private func open(_ link: String) -> [String] {
-        guard let url = URL(string: link), let path = ExampleRoute.path(from: url) else {
+        guard let url = URL(string: link), ExampleRoute.path(from: url) != nil else {
             return ["“\(link)” is not a link of this app. Try \(ExampleRoute.sampleLinks.joined(separator: ", "))."]
         }
-        guard tabsCoordinator != nil else { return ["Sign up first: links open once you are in."] }
-        let opening = navigator.open(path)
-        return opening.isComplete ? ["Opened \(link)."] : ["Opened \(link) as far as \(opening.shown); the rest could not be shown."]
+        let opening = navigator.open(url, using: ExampleRoute.urls)
+        pendingLink = opening.isPending ? (link, opening) : nil
+        return describe(opening, of: link)
+    }
+
+    /// A link that waits for sign-up, and what it came to.
+    private var pendingLink: (link: String, opening: RouteOpening<ExampleRoute>)?
+
+    private func describe(_ opening: RouteOpening<ExampleRoute>, of link: String) -> [String] {
+        switch opening.ending {
+        case nil: ["Sign up first: \(link) opens once you are in."]
+        case .complete: ["Opened \(link)."]
+        case .replaced: ["\(link) was replaced by a later link."]
+        case .refused: ["\(link) was refused."]
+        case .stopped, .cancelled: ["Opened \(link) as far as \(opening.shown); the rest could not be shown."]
+        }
     }
 
     /// What `save` writes: who signed in, and the navigation as routes.
@@ -282,6 +306,11 @@ public final class TerminalApp {
                 notices += screen.takeNotices()
             }
         } while service.fetchesInFlight > 0 && Date() < deadline
+        if let pending = pendingLink, !pending.opening.isPending {
+            // The link waited for sign-up; now it has been opened.
+            pendingLink = nil
+            notices += describe(pending.opening, of: pending.link)
+        }
         let notes = diagnostics.map { "note: \($0)" }
         diagnostics.removeAll()
         return message + notices + notes + draw()

@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+import UIKit
+
+extension NSUserActivity {
+    /// The key of ``NavigationSnapshot/restorationData()`` in a user activity's `userInfo`.
+    public static let navigationSnapshotKey = "TiltUp.navigationSnapshot"
+
+    /// A user activity that carries `snapshot`, for iOS's scene state restoration: what a scene
+    /// delegate returns from `stateRestorationActivity(for:)`.
+    ///
+    /// ```swift
+    /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    ///     try? NSUserActivity(activityType: "com.example.app.navigation", navigation: navigator.capture())
+    /// }
+    /// ```
+    public convenience init<Route: Encodable>(activityType: String, navigation snapshot: NavigationSnapshot<Route>) throws {
+        self.init(activityType: activityType)
+        addUserInfoEntries(from: [Self.navigationSnapshotKey: try snapshot.restorationData()])
+    }
+
+    /// The saved navigation this activity carries, if it carries any: give it to
+    /// ``RouteNavigator/restore(restorationData:)``.
+    ///
+    /// ```swift
+    /// if let data = session.stateRestorationActivity?.navigationRestorationData {
+    ///     navigator.restore(restorationData: data)
+    /// }
+    /// ```
+    public var navigationRestorationData: Data? {
+        userInfo?[Self.navigationSnapshotKey] as? Data
+    }
+}
+
+#endif
