@@ -6,6 +6,14 @@ enum BenchmarkRoute: Hashable, Codable {
     case tab(Int)
     case screen(Int)
     case modal(Int)
+    /// A screen that needs a flow first while ``BenchmarkGuard/isLocked``: the flow unlocks and succeeds at once.
+    case locked(Int)
+}
+
+/// Whether `.locked` steps need their flow first.
+@MainActor
+enum BenchmarkGuard {
+    static var isLocked = true
 }
 
 /// A tab bar of three tabs, each a `BenchmarkStackCoordinator`.
@@ -63,6 +71,14 @@ extension BenchmarkStackCoordinator {
                 modal.start()
                 return modal
             }
+        case .locked:
+            guard !BenchmarkGuard.isLocked else {
+                return .runFirst { flow in
+                    BenchmarkGuard.isLocked = false
+                    flow.succeed()
+                }
+            }
+            return .show { coordinator.router.push(Screen1() as Screen, retaining: coordinator, animated: false, popHandler: {}) }
         case .tab:
             return .decline
         }
@@ -165,6 +181,22 @@ func routeRows() -> [Row] {
             blackHole(try! JSONDecoder().decode([[Int]].self, from: data).count)
         }
     }
+    // A path whose last step needs a flow first (which succeeds at once), beside the same path unguarded.
+    let guarded = BenchmarkApp()
+    let guardedCost = nanosecondsPerOperation(operations: rounds) {
+        for _ in 0..<rounds {
+            BenchmarkGuard.isLocked = true
+            guarded.navigator.open([.tab(1), .screen(1), .locked(2)])
+            guarded.navigator.open([.tab(1)])
+        }
+    }
+    let unguarded = BenchmarkApp()
+    let unguardedCost = nanosecondsPerOperation(operations: rounds) {
+        for _ in 0..<rounds {
+            unguarded.navigator.open([.tab(1), .screen(1), .screen(2)])
+            unguarded.navigator.open([.tab(1)])
+        }
+    }
     return [
         Row(
             operation: "open a route 5 levels deep from 3 modals deep (and back)", nanoseconds: openCost,
@@ -175,5 +207,8 @@ func routeRows() -> [Row] {
         Row(
             operation: "that snapshot to JSON and back", nanoseconds: jsonCost,
             baseline: "[[Int]] of the same shape to JSON and back", baselineNanoseconds: plainJSONCost),
+        Row(
+            operation: "open a 3-step path whose last step signs in first (and back)", nanoseconds: guardedCost,
+            baseline: "the same path unguarded", baselineNanoseconds: unguardedCost),
     ]
 }

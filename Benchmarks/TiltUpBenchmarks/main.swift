@@ -203,6 +203,7 @@ func main() -> Int32 {
     let sums = sumRows()
     printTable("sum", sums)
     printTable("Deep links and saved navigation", routeRows())
+    printTable("URLs", urlRows())
 
     // The shapes the design promises. Generous bounds: a shared machine is noisy.
     var failures: [String] = []

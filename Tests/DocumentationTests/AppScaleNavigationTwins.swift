@@ -3,167 +3,8 @@ import Testing
 import TiltUp
 import TiltUpTest
 
-// The snippets of the TabBars, DeepLinks and SavingNavigation articles, compiled and run: one small
-// app with Home and Orders tabs, an order and its receipt, and a settings sheet.
-
-#if canImport(UIKit)
-import UIKit
-typealias ArticleScreen = UIViewController
-#else
-class ArticleScreen {
-    // Written out: under default main-actor isolation (Xcode 26 app targets) an implicit one would be
-    // nonisolated, and the subclasses' main-actor initializers could not override it.
-    init() {}
-}
-#endif
-
-final class HomeController: ArticleScreen {}
-final class OrdersController: ArticleScreen {}
-final class ReceiptController: ArticleScreen {}
-final class SettingsController: ArticleScreen {}
-final class OrderController: ArticleScreen {
-    let id: Int
-
-    init(id: Int) {
-        self.id = id
-        #if canImport(UIKit)
-        super.init(nibName: nil, bundle: nil)
-        #else
-        super.init()
-        #endif
-    }
-
-    #if canImport(UIKit)
-    required init?(coder: NSCoder) { nil }
-    #endif
-}
-
-// docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
-enum AppRoute: Hashable, Codable {
-    case home
-    case orders
-    case order(id: Int)
-    case receipt
-    case settings
-}
-// docs-twin-end
-
-// docs-twin: Sources/TiltUp/TiltUp.docc/TabBars.md
-final class MainTabsCoordinator: TabBarCoordinator {
-    override func makeTabs() -> [TabBarRouter.Tab] {
-        [
-            TabBarRouter.Tab(HomeCoordinator(parent: self, router: tabBarRouter.makeTabRouter()), route: AppRoute.home),
-            TabBarRouter.Tab(OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter()), route: AppRoute.orders),
-        ]
-    }
-
-    /// Settings cover the whole tab bar: they are presented with this coordinator's router.
-    func showSettings() {
-        SettingsCoordinator(parent: self, modal: true).start()
-    }
-}
-
-final class HomeCoordinator: Coordinator {
-    override func start() {
-        router.push(HomeController(), retaining: self)
-    }
-}
-// docs-twin-end
-
-final class OrdersCoordinator: Coordinator {
-    override func start() {
-        router.push(OrdersController(), retaining: self)
-    }
-}
-
-final class SettingsCoordinator: Coordinator {
-    override func start() {
-        router.push(SettingsController(), animated: false)
-        parent?.router.presentModal(router, retaining: self, presentationStyle: .pageSheet)
-    }
-}
-
-// docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
-extension MainTabsCoordinator: RouteHandling {
-    func handle(_ route: AppRoute) -> RouteDecision {
-        guard route == .settings else { return .decline }
-        return .handOff {
-            let settings = SettingsCoordinator(parent: self, modal: true)
-            settings.start()
-            return settings
-        }
-    }
-}
-
-extension OrdersCoordinator: RouteHandling {
-    func handle(_ route: AppRoute) -> RouteDecision {
-        guard case .order(let id) = route else { return .decline }
-        return .handOff {
-            let order = OrderCoordinator(parent: self, id: id)
-            order.start()
-            return order
-        }
-    }
-}
-
-final class OrderCoordinator: Coordinator, RouteHandling {
-    let id: Int
-
-    init(parent: any Coordinating, id: Int) {
-        self.id = id
-        super.init(parent: parent, modal: false)
-    }
-
-    override func start() {
-        router.push(OrderController(id: id), retaining: self)
-    }
-
-    func handle(_ route: AppRoute) -> RouteDecision {
-        guard route == .receipt else { return .decline }
-        return .show { self.router.push(ReceiptController(), retaining: self) }
-    }
-}
-// docs-twin-end
-
-// docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
-/// `myapp://orders/42/receipt` → `[.orders, .order(id: 42), .receipt]`
-func path(for url: URL) -> [AppRoute]? {
-    guard url.scheme == "myapp", let host = url.host else { return nil }
-    var path: [AppRoute] = []
-    switch host {
-    case "home": path = [.home]
-    case "orders": path = [.orders]
-    case "settings": return [.settings]
-    default: return nil
-    }
-    var rest = url.pathComponents.filter { $0 != "/" }[...]
-    if let id = rest.first.flatMap({ Int($0) }) {
-        path.append(.order(id: id))
-        rest = rest.dropFirst()
-    }
-    if rest.first == "receipt" {
-        path.append(.receipt)
-        rest = rest.dropFirst()
-    }
-    return rest.isEmpty ? path : nil
-}
-// docs-twin-end
-
-// docs-twin: Sources/TiltUp/TiltUp.docc/SavingNavigation.md
-@MainActor
-func saveNavigation(of navigator: RouteNavigator<AppRoute>, to file: URL) throws {
-    try JSONEncoder().encode(navigator.capture()).write(to: file)
-}
-
-@MainActor
-func restoreNavigation(of navigator: RouteNavigator<AppRoute>, from file: URL) throws {
-    let snapshot = try JSONDecoder().decode(NavigationSnapshot<AppRoute>.self, from: Data(contentsOf: file))
-    let opening = navigator.restore(snapshot)
-    if !opening.isComplete {
-        print("Not restored: \(opening.unresolved)")
-    }
-}
-// docs-twin-end
+// The snippets of the TabBars, DeepLinks and SavingNavigation articles, run on the app of
+// AppScaleNavigation.swift.
 
 @MainActor
 @Suite struct AppScaleNavigationTwins {
@@ -196,6 +37,7 @@ func restoreNavigation(of navigator: RouteNavigator<AppRoute>, from file: URL) t
     }
 
     @Test func theDeepLinksArticle() throws {
+        Session.shared.isSignedIn = true
         let appCoordinator = TestAppCoordinator()
         let mainTabsCoordinator = MainTabsCoordinator(appCoordinator: appCoordinator)
         appCoordinator.start(coordinator: mainTabsCoordinator)
@@ -203,18 +45,91 @@ func restoreNavigation(of navigator: RouteNavigator<AppRoute>, from file: URL) t
         let url = try #require(URL(string: "myapp://orders/42/receipt"))
         // docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
         let navigator = RouteNavigator<AppRoute>(appCoordinator: appCoordinator)  // one for the app, made at launch
-        if let path = path(for: url) {
-            navigator.open(path)  // settings dismissed, Orders selected, order 42 and its receipt pushed
-        }
+        navigator.open(url, using: AppRoute.urls)  // settings dismissed, Orders selected, order 42 and its receipt pushed
+        let link = try AppRoute.urls.url(for: navigator.currentPath).get()  // myapp://orders/42/receipt, to share
         // docs-twin-end
+        #expect(link == url)
         #expect(navigator.currentPath == [.orders, .order(id: 42), .receipt])
         #expect(appCoordinator.retainedCoordinators.count == 4)
         #expect(appCoordinator.diagnostics.isEmpty)
-        #expect(path(for: try #require(URL(string: "myapp://orders/42/nothing"))) == nil)
+        #expect(
+            AppRoute.urls.path(for: try #require(URL(string: "myapp://orders/42/nothing"))) == .failure(.unknownSegment("nothing", at: 2)))
+        #expect(AppRoute.urls.path(for: try #require(URL(string: "https://example.com/orders/42"))) == .success([.orders, .order(id: 42)]))
+        for path: [AppRoute] in [[.home], [.orders, .order(id: 7), .receipt], [.settings], [.orders, .order(id: -1)]] {
+            #expect(AppRoute.urls.path(for: try AppRoute.urls.url(for: path).get()) == .success(path))
+        }
+    }
+
+    @Test func theDeepLinksArticlesGuard() throws {
+        let appCoordinator = TestAppCoordinator()
+        appCoordinator.start(coordinator: MainTabsCoordinator(appCoordinator: appCoordinator))
+        let navigator = RouteNavigator<AppRoute>(appCoordinator: appCoordinator)
+        // docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
+        Session.shared.isSignedIn = false
+        let opening = navigator.open([.orders, .order(id: 42), .receipt])
+        #expect(opening.isPending && opening.shown == [.orders])  // the sign-in sheet is up
+        let signIn = try #require(appCoordinator.retainedCoordinators.last as? SignInCoordinator)
+        signIn.signedIn()
+        #expect(opening.ending == .complete)
+        #expect(navigator.currentPath == [.orders, .order(id: 42), .receipt])
+        // docs-twin-end
+        #expect(!appCoordinator.retainedCoordinators.contains { $0 is SignInCoordinator })
+
+        Session.shared.isSignedIn = false
+        let cancelled = navigator.open([.orders, .order(id: 43)])
+        appCoordinator.selectedTabNavigationController?.simulateSwipeDown()
+        #expect(cancelled.ending == .cancelled && cancelled.shown == [.orders])
+        Session.shared.isSignedIn = true
+    }
+
+    @Test func theDeepLinksArticlesUntrustedLinks() {
+        Session.shared.isSignedIn = true
+        let appCoordinator = TestAppCoordinator()
+        appCoordinator.start(coordinator: MainTabsCoordinator(appCoordinator: appCoordinator))
+        let navigator = RouteNavigator<AppRoute>(appCoordinator: appCoordinator)
+        // docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
+        navigator.isInternalOnly = { $0 == .settings }
+        let refused = navigator.open([.settings], from: .notification)  // refused: nothing is shown
+        #expect(refused.ending == .refused)
+        navigator.open([.settings])  // the app's own button: opened
+        // docs-twin-end
+        #expect(navigator.currentPath == [.settings])
+        #expect(appCoordinator.diagnostics.map(\.kind) == [.routeRefused])
+    }
+
+    @Test func theDeepLinksArticlesDescription() {
+        Session.shared.isSignedIn = true
+        let appCoordinator = TestAppCoordinator()
+        appCoordinator.start(coordinator: MainTabsCoordinator(appCoordinator: appCoordinator))
+        let navigator = RouteNavigator<AppRoute>(appCoordinator: appCoordinator)
+        navigator.open([.orders, .order(id: 42), .receipt])
+        // docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
+        print(navigator.navigationDescription)
+        // HeadlessNavigationController
+        //   1. HeadlessTabBarController · retains MainTabsCoordinator
+        //     tab 0 · route .home · HomeCoordinator
+        //       1. HomeController · retains HomeCoordinator
+        //     tab 1 (selected) · route .orders · OrdersCoordinator
+        //       1. OrdersController · retains OrdersCoordinator
+        //       2. OrderController · route .order(id: 42) · retains OrderCoordinator
+        //       3. ReceiptController · route .receipt · retains OrderCoordinator
+        // docs-twin-end
+        #expect(
+            navigator.navigationDescription == """
+                HeadlessNavigationController
+                  1. HeadlessTabBarController · retains MainTabsCoordinator
+                    tab 0 · route .home · HomeCoordinator
+                      1. HomeController · retains HomeCoordinator
+                    tab 1 (selected) · route .orders · OrdersCoordinator
+                      1. OrdersController · retains OrdersCoordinator
+                      2. OrderController · route .order(id: 42) · retains OrderCoordinator
+                      3. ReceiptController · route .receipt · retains OrderCoordinator
+                """)
     }
 
     @Test func theDeepLinksArticlesTest() {
         // docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
+        Session.shared.isSignedIn = true
         let appCoordinator = TestAppCoordinator()
         let tabs = MainTabsCoordinator(appCoordinator: appCoordinator)
         appCoordinator.start(coordinator: tabs)
@@ -232,6 +147,7 @@ func restoreNavigation(of navigator: RouteNavigator<AppRoute>, from file: URL) t
     }
 
     @Test func theSavingNavigationArticle() throws {
+        Session.shared.isSignedIn = true
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("saving-article-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         // docs-twin: Sources/TiltUp/TiltUp.docc/SavingNavigation.md

@@ -154,23 +154,13 @@ import TiltUp
         modal.headless.isModalInPresentation = true
         router.presentModal(modal, animated: false, presentationStyle: .pageSheet, dismissHandler: recorder.handler("dismissed"))
 
-        #expect(router.headless.beginSwipeDown() == nil)
-        #expect(router.headless.simulateSwipeDown() == nil)
-
-        #expect(recorder.diagnostics == [.gestureUnavailable, .gestureUnavailable])
-        #expect(recorder.runs.isEmpty)
-        #expect(router.presentedRouter === modal)
-        #expect(!router.headless.isTransitioning)
+        expectSwipeDownRefused(on: router, keeping: modal)
         router.dismissModal(animated: false)
         #expect(recorder.runs == ["dismissed"])
     }
 
-    @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom])
-    func aModalThatIsNoSheetRefusesTheSwipeDownAsIOSDoes(_ style: ModalPresentationStyle) {
-        let router = makeRouter()
-        let modal = makeModal("full screen")
-        router.presentModal(modal, animated: false, presentationStyle: style, dismissHandler: recorder.handler("dismissed"))
-
+    /// Both ways of swiping down are refused, with a diagnostic each, and nothing changes.
+    private func expectSwipeDownRefused(on router: Router, keeping modal: Router) {
         #expect(router.headless.beginSwipeDown() == nil)
         #expect(router.headless.simulateSwipeDown() == nil)
 
@@ -179,6 +169,15 @@ import TiltUp
         #expect(router.presentedRouter === modal)
         #expect(!router.headless.isTransitioning)
         #expect(router.headless.callCounts.swipeDown == 0)
+    }
+
+    @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom])
+    func aModalThatIsNoSheetRefusesTheSwipeDownAsIOSDoes(_ style: ModalPresentationStyle) {
+        let router = makeRouter()
+        let modal = makeModal("full screen")
+        router.presentModal(modal, animated: false, presentationStyle: style, dismissHandler: recorder.handler("dismissed"))
+
+        expectSwipeDownRefused(on: router, keeping: modal)
     }
 
     @Test func theRoutersDefaultStyleIsFullScreenAndCannotBeSwipedDownWhateverTheScreen() {

@@ -96,7 +96,7 @@ extension RouteHandling where Route: Hashable {
     /// begun and not ended; on iOS, also an animation UIKit has not finished), the coordinator decides
     /// at once: a declined route returns `false` and shows nothing, then or later. An accepted one
     /// returns `true` and is shown and marked as soon as the transition has ended, as
-    /// ``RouteNavigator/open(_:)`` shows a path that waits (should it show nothing then, that is reported
+    /// ``RouteNavigator/open(_:from:)`` shows a path that waits (should it show nothing then, that is reported
     /// as ``NavigationDiagnostic/Kind/routeNotShown``).
     ///
     /// ```swift

@@ -37,6 +37,10 @@ public struct RouteURLTable<Route> {
     public var maximumSteps = 32
 
     private var entries: [Entry] = []
+    /// For each fixed first segment, the entries that may match a step starting with it, in the order
+    /// they were added (those that start with the placeholder among them); kept up to date by `add`.
+    private var candidatesByFirstSegment: [String: [Int]] = [:]
+    private var entriesStartingWithValue: [Int] = []
 
     /// Creates an empty table for URLs of `scheme`, and universal links on `hosts`.
     public init(scheme: String, hosts: [String] = []) {
@@ -51,6 +55,7 @@ public struct RouteURLTable<Route> {
     public mutating func add(_ pattern: String, _ route: Route) where Route: Equatable {
         guard let parsed = URLPattern(pattern, placeholders: 0) else { return }
         entries.append(Entry(pattern: parsed, read: { _ in route }, write: { $0 == route ? .some(nil) : nil }))
+        indexEntries()
     }
 
     /// Adds a step with a value, read from and written to the pattern's one placeholder: `":id"` for
@@ -72,6 +77,7 @@ public struct RouteURLTable<Route> {
             Entry(
                 pattern: parsed, read: { text in text.flatMap(Value.init(urlText:)).flatMap(route) },
                 write: { candidate in value(candidate).map { .some($0.urlText) } }))
+        indexEntries()
     }
 
     // MARK: Reading
@@ -111,7 +117,7 @@ public struct RouteURLTable<Route> {
             // around it (the one with the most of them); otherwise the segment is unknown.
             var malformed: (error: RouteURLError, literals: Int)?
             var matched = false
-            for entry in entries {
+            for entry in candidates(startingWith: segments[index]).lazy.map({ entries[$0] }) {
                 guard let text = entry.pattern.match(segments[index...], query: query) else { continue }
                 guard let route = entry.read(text) else {
                     let literals = entry.pattern.literalCount
@@ -140,7 +146,7 @@ public struct RouteURLTable<Route> {
         var segments: [String] = []
         var query: [(String, String)] = []
         for route in path {
-            guard let (entry, value) = entries.lazy.compactMap({ entry in entry.write(route).map { (entry, $0) } }).first else {
+            guard let (entry, value) = entry(writing: route) else {
                 return .failure(.routeNotInTable(String(describing: route)))
             }
             for part in entry.pattern.segments {
@@ -171,6 +177,41 @@ public struct RouteURLTable<Route> {
 
     // MARK: Internals
 
+    /// The first entry that writes `route`, and the text of its value (`nil` for a fixed step).
+    private func entry(writing route: Route) -> (Entry, String?)? {
+        for entry in entries {
+            if let value = entry.write(route) {
+                return (entry, value)
+            }
+        }
+        return nil
+    }
+
+    /// Indexes the entries by their first segment, so that a step is matched against only those that
+    /// can match it, in the order they were added.
+    private mutating func indexEntries() {
+        var byFirst: [String: [Int]] = [:]
+        var startingWithValue: [Int] = []
+        for (index, entry) in entries.enumerated() {
+            switch entry.pattern.segments.first {
+            case .literal(let literal):
+                byFirst[literal, default: startingWithValue].append(index)
+            case .value, nil:
+                startingWithValue.append(index)
+                for key in byFirst.keys {
+                    byFirst[key]?.append(index)
+                }
+            }
+        }
+        candidatesByFirstSegment = byFirst
+        entriesStartingWithValue = startingWithValue
+    }
+
+    /// The entries that may match a step whose first segment is `segment`, in the order they were added.
+    private func candidates(startingWith segment: String) -> [Int] {
+        candidatesByFirstSegment[segment] ?? entriesStartingWithValue
+    }
+
     private struct Entry {
         let pattern: URLPattern
         /// The route of the step, from the text of its value (`nil` for a fixed step); `nil` if malformed.
@@ -180,18 +221,15 @@ public struct RouteURLTable<Route> {
     }
 
     private static func decode(_ text: String) -> String {
-        text.removingPercentEncoding ?? text
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     private static func encode(_ text: String, allowed: CharacterSet) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        URLEncoding.encode(text, allowed: allowed)
     }
 
-    private static var segmentAllowed: CharacterSet {
-        CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#%"))
-    }
+    private static var segmentAllowed: CharacterSet { URLEncoding.segmentAllowed }
 
-    private static var queryAllowed: CharacterSet {
-        CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#%"))
-    }
+    private static var queryAllowed: CharacterSet { URLEncoding.queryAllowed }
 }
