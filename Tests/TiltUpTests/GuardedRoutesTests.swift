@@ -57,6 +57,24 @@ import TiltUp
         #expect(app.signInsStarted == 1)
     }
 
+    @Test func pathsThatWaitedForATransitionBehindAGuardedOneReplaceItInTurn() throws {
+        let app = GuardedApp()
+        app.navigator.open([.orders])
+        let swipe = try #require(app.root.headless.beginBackSwipe())
+        let first = app.navigator.open([.orders, .order(1)])
+        let second = app.navigator.open([.orders, .order(2)])
+        #expect(first.isPending && second.isPending)
+
+        swipe.cancel()
+
+        #expect(first.ending == .replaced && first.shown == [.orders])
+        #expect(second.isPending)
+        #expect(app.signInsStarted == 1)
+        try #require(app.signIn).signIn()
+        #expect(second.isComplete)
+        #expect(app.names(app.root) == ["home", "orders", "order 2"])
+    }
+
     @Test func aFlowEndedTwiceOrLateChangesNothingMore() throws {
         let app = GuardedApp()
         let opening = app.navigator.open([.orders, .order(3)])

@@ -14,12 +14,16 @@ extension RouteNavigator {
 
     /// Makes `path` the one that waits for the flow under way, in place of the one that did.
     func replaceGuardedPath(with path: [Route]) -> RouteOpening<Route> {
-        guard var current = guarded else { return open(path) }
-        settleReplaced(current.path, shownUpTo: current.step)
         let outcome = RouteOpening<Route>.Outcome(waitingFor: path)
-        current = GuardedPath(path: WaitingPath(path: path, outcome: outcome), step: nil, flow: current.flow)
-        guarded = current
+        replaceGuardedPath(with: WaitingPath(path: path, outcome: outcome))
         return RouteOpening(outcome)
+    }
+
+    /// Makes `waiting` the path that waits for the flow under way, in place of the one that did.
+    func replaceGuardedPath(with waiting: WaitingPath) {
+        guard let current = guarded else { return }
+        settleReplaced(current.path, shownUpTo: current.step)
+        guarded = GuardedPath(path: WaitingPath(path: waiting.path, outcome: waiting.outcome), step: nil, flow: current.flow)
     }
 
     /// The flow a step needed ended: the path that waits for it goes on from that step, or stops there.

@@ -195,6 +195,12 @@ public final class RouteNavigator<Route: Hashable> {
                 break
             }
             waitingPaths.removeFirst()
+            if guarded != nil {
+                // A path before it stopped at a step that waits for its flow: this one replaces it, as a
+                // path asked for now would.
+                replaceGuardedPath(with: next)
+                continue
+            }
             opened += 1
             guard opened <= maximumChainedOpenings else {
                 report(
