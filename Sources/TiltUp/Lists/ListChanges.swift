@@ -1,0 +1,105 @@
+import Foundation
+
+/// What changed from one ``ListState`` to the next, as one batch update a table or collection view can
+/// apply: the sections and rows deleted (at their old positions), inserted (at their new ones), moved
+/// and changed.
+///
+/// ``ListState/changes(to:)`` makes it. Applied in one `performBatchUpdates` (deletions and reloads at
+/// the old index paths, insertions at the new ones, moves from old to new), it is always valid: a row is
+/// never both moved and reloaded, and never moved out of a deleted section or into an inserted one (such
+/// a row is deleted and inserted instead). Two kinds of change come after the batch: rows that moved
+/// and changed (``rowsChangedAfterMoves``, at their new index paths: reconfigure their cells), and
+/// sections whose own content changed (``changedSections``: update their headers).
+///
+/// ```swift
+/// let changes = old.changes(to: new)
+/// print(changes)  // −2 rows, +1 row, 1 moved
+/// ```
+public struct ListChanges: Hashable, Sendable, CustomStringConvertible {
+    /// A section moved from an old index to a new one.
+    public struct SectionMove: Hashable, Sendable {
+        /// The section's index before the update.
+        public let from: Int
+        /// The section's index after the update.
+        public let to: Int
+
+        /// Creates a move of the section at `from` to `to`.
+        public init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// A row moved from an old index path to a new one.
+    public struct RowMove: Hashable, Sendable {
+        /// The row's index path before the update.
+        public let from: IndexPath
+        /// The row's index path after the update.
+        public let to: IndexPath
+
+        /// Creates a move of the row at `from` to `to`.
+        public init(from: IndexPath, to: IndexPath) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// The sections deleted, by their old index, ascending.
+    public var deletedSections: [Int] = []
+    /// The sections inserted, by their new index, ascending.
+    public var insertedSections: [Int] = []
+    /// The sections moved; each keeps its rows.
+    public var movedSections: [SectionMove] = []
+    /// The sections whose own content changed (their title, say), by their new index: refresh their
+    /// headers after the batch.
+    public var changedSections: [Int] = []
+    /// The rows deleted, at their old index paths, in order. Rows of deleted sections are not listed.
+    public var deletedRows: [IndexPath] = []
+    /// The rows inserted, at their new index paths, in order. Rows of inserted sections are not listed.
+    public var insertedRows: [IndexPath] = []
+    /// The rows moved, by their new index paths' order.
+    public var movedRows: [RowMove] = []
+    /// The rows whose content changed and that did not move, at their old index paths: reload them in the batch.
+    public var reloadedRows: [IndexPath] = []
+    /// The rows whose content changed and that moved, at their new index paths: reconfigure their cells
+    /// after the batch (UIKit does not allow a row to be both moved and reloaded in one batch).
+    public var rowsChangedAfterMoves: [IndexPath] = []
+    /// Whether the list must be reloaded as a whole instead: two sections or two rows had the same
+    /// identity, so no row can be followed from one state to the next.
+    public var isFullReload = false
+
+    /// No change.
+    public init() {}
+
+    /// A full reload, in place of a batch update.
+    public static var fullReload: ListChanges {
+        var changes = ListChanges()
+        changes.isFullReload = true
+        return changes
+    }
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool {
+        !isFullReload && deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && changedSections.isEmpty
+            && deletedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty && reloadedRows.isEmpty
+            && rowsChangedAfterMoves.isEmpty
+    }
+
+    /// What the update did, in words: `−2 rows, +1 row, 1 moved`, `no change`, or `reloaded`.
+    public var description: String {
+        if isFullReload { return "reloaded" }
+        var parts: [String] = []
+        func add(_ count: Int, _ text: (Int) -> String) {
+            if count > 0 { parts.append(text(count)) }
+        }
+        add(deletedSections.count) { "−\($0) section\($0 == 1 ? "" : "s")" }
+        add(insertedSections.count) { "+\($0) section\($0 == 1 ? "" : "s")" }
+        add(movedSections.count) { "\($0) section\($0 == 1 ? "" : "s") moved" }
+        add(deletedRows.count) { "−\($0) row\($0 == 1 ? "" : "s")" }
+        add(insertedRows.count) { "+\($0) row\($0 == 1 ? "" : "s")" }
+        add(movedRows.count) { "\($0) moved" }
+        add(reloadedRows.count + rowsChangedAfterMoves.count) { "\($0) changed" }
+        add(changedSections.count) { "\($0) section\($0 == 1 ? "" : "s") changed" }
+        return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,64 @@
+/// A view model's list: its current ``ListState``, and each new one published to the screen with what
+/// changed, so that the screen animates only the rows that changed.
+///
+/// The view model keeps one centralized state and maps it to sections of row view models; ``update(to:)``
+/// compares the new list with the last one (``ListState/changes(to:)``) and tells every observer. A
+/// screen that only knows `reloadData` keeps working: the feed is beside the view observers, not
+/// instead of them.
+///
+/// ```swift
+/// final class OrdersViewModel {
+///     let list = ListFeed<ListSectionTitle, OrderRow>()
+///
+///     func filter(_ text: String) {
+///         list.update(to: ListState(rows: orders.filter { $0.title.contains(text) }.map(OrderRow.init)))
+///     }
+/// }
+/// ```
+///
+/// Identities must be unique. A state with two sections, or two rows, of the same identity is still
+/// published, as a full reload (``ListChanges/isFullReload``), and reported to ``diagnosticHandler``
+/// naming the identity: UIKit's diffable data source would trap on it.
+@preconcurrency @MainActor
+public final class ListFeed<Section: Identifiable & Equatable, Row: Identifiable & Equatable> {
+    /// The list published last.
+    public private(set) var state: ListState<Section, Row>
+    /// Receives a report for each state whose identities are not unique; by default writes it to standard error.
+    public var diagnosticHandler: @MainActor (ListDiagnostic) -> Void = { ListDiagnostic.log($0) }
+    private let updates = EventQueue<ListUpdate<Section, Row>>()
+
+    /// Creates a feed whose list is `initial` (empty by default).
+    public init(_ initial: ListState<Section, Row> = ListState()) {
+        state = initial
+    }
+
+    /// Publishes `new`: every observer hears it with what changed since the last state. A state equal
+    /// to the last one is still published, with no change, so that observers can rely on every call.
+    ///
+    /// An update published by an observer while another is delivered is delivered after it, to every
+    /// observer, in order.
+    public func update(to new: ListState<Section, Row>) {
+        let changes = state.changes(to: new)
+        if changes.isFullReload, let duplicate = new.duplicateIdentity ?? state.duplicateIdentity {
+            diagnosticHandler(
+                ListDiagnostic(
+                    message:
+                        "ListFeed.update: two of the list's \(duplicate.hasPrefix("section") ? "sections" : "rows") have the same identity (\(duplicate)); the list is shown by a full reload, as UIKit's diffable data source would trap on it"
+                ))
+        }
+        let update = ListUpdate(previous: state, state: new, changes: changes)
+        state = new
+        updates.append(update)
+        updates.deliver()
+    }
+
+    /// Calls `observer` with each update published from now on, until the returned token is disposed
+    /// of or released. Read ``state`` for the list shown before.
+    ///
+    /// ```swift
+    /// let observation = viewModel.list.observe { update in print(update.changes) }
+    /// ```
+    public func observe(_ observer: @escaping @MainActor (ListUpdate<Section, Row>) -> Void) -> Disposable {
+        updates.observers.add(observer)
+    }
+}

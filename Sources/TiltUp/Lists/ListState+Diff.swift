@@ -1,0 +1,226 @@
+import Foundation
+
+// Comparing two list states, in linear time: each row and section is followed by its identity (one
+// hash lookup each), as in Heckel's algorithm, and an element that stays in its section is moved only
+// when its rank among the elements that stay there changed.
+
+extension ListState {
+    /// The changes that turn this list into `new`, as one valid batch update: see ``ListChanges``.
+    ///
+    /// Takes time linear in the number of rows and sections, plus a logarithmic factor for the rows
+    /// that moved: rows are followed by identity, and the rows that stay in their section keep their
+    /// place when they are in the longest run that keeps its order, so that as few rows as possible
+    /// move. When identities are not unique (two sections of either list, two rows of the new list, or
+    /// two rows of the old one that are both kept), the result is ``ListChanges/fullReload``;
+    /// ``duplicateIdentity`` says which.
+    ///
+    /// ```swift
+    /// let changes = before.changes(to: after)
+    /// tableView.performBatchUpdates { /* apply changes */ }
+    /// ```
+    @inlinable
+    public func changes(to new: ListState) -> ListChanges {
+        let old = sections
+        let newSections = new.sections
+        var changes = ListChanges()
+
+        // Sections: which old one each new one is, and which are deleted, inserted or moved.
+        var oldSectionIndex: [Section.ID: Int] = [:]
+        oldSectionIndex.reserveCapacity(old.count)
+        for (index, section) in old.enumerated() where oldSectionIndex.updateValue(index, forKey: section.id) != nil {
+            return .fullReload
+        }
+        var newOfOldSection = [Int](repeating: -1, count: old.count)
+        var oldOfNewSection = [Int](repeating: -1, count: newSections.count)
+        var seenNewSections: Set<Section.ID> = []
+        seenNewSections.reserveCapacity(newSections.count)
+        for (index, section) in newSections.enumerated() {
+            guard seenNewSections.insert(section.id).inserted else { return .fullReload }
+            if let oldIndex = oldSectionIndex[section.id] {
+                newOfOldSection[oldIndex] = index
+                oldOfNewSection[index] = oldIndex
+            }
+        }
+        var sectionMoved = [Bool](repeating: false, count: old.count)
+        var oldRank = [Int](repeating: -1, count: old.count)
+        var rank = 0
+        for index in old.indices {
+            if newOfOldSection[index] < 0 {
+                changes.deletedSections.append(index)
+            } else {
+                oldRank[index] = rank
+                rank += 1
+            }
+        }
+        rank = 0
+        for index in newSections.indices {
+            let oldIndex = oldOfNewSection[index]
+            guard oldIndex >= 0 else {
+                changes.insertedSections.append(index)
+                continue
+            }
+            if oldRank[oldIndex] != rank {
+                sectionMoved[oldIndex] = true
+                changes.movedSections.append(ListChanges.SectionMove(from: oldIndex, to: index))
+            }
+            if old[oldIndex].model != newSections[index].model {
+                changes.changedSections.append(index)
+            }
+            rank += 1
+        }
+
+        // Rows: where each new row is, by identity, flattened: `start[s] + row`.
+        var start = [Int](repeating: 0, count: newSections.count + 1)
+        for (index, section) in newSections.enumerated() {
+            start[index + 1] = start[index] + section.rows.count
+        }
+        let newCount = start[newSections.count]
+        var newLocation: [Row.ID: Int] = [:]
+        newLocation.reserveCapacity(newCount)
+        var sectionOfFlat = [Int](repeating: 0, count: newCount)
+        for (sectionIndex, section) in newSections.enumerated() {
+            for (row, element) in section.rows.enumerated() {
+                let flat = start[sectionIndex] + row
+                guard newLocation.updateValue(flat, forKey: element.id) == nil else { return .fullReload }
+                sectionOfFlat[flat] = sectionIndex
+            }
+        }
+
+        // The old rows: where each one came from, for each new position, and its rank among the rows
+        // that stay in their section (-1 for a row that comes from another section).
+        var oldSectionOfNew = [Int](repeating: -1, count: newCount)
+        var oldRowOfNew = [Int](repeating: -1, count: newCount)
+        var rankOfNew = [Int](repeating: -1, count: newCount)
+        for (sectionIndex, section) in old.enumerated() {
+            let target = newOfOldSection[sectionIndex]
+            guard target >= 0 else { continue }  // a deleted section: its rows go with it
+            var staying = 0
+            for (row, element) in section.rows.enumerated() {
+                guard let flat = newLocation[element.id] else {
+                    changes.deletedRows.append(IndexPath(row: row, section: sectionIndex))
+                    continue
+                }
+                guard oldSectionOfNew[flat] < 0 else { return .fullReload }  // two old rows with one identity
+                oldSectionOfNew[flat] = sectionIndex
+                oldRowOfNew[flat] = row
+                let newSection = sectionOfFlat[flat]
+                if newSection == target {
+                    rankOfNew[flat] = staying
+                    staying += 1
+                } else if oldOfNewSection[newSection] < 0 || sectionMoved[sectionIndex] || sectionMoved[oldOfNewSection[newSection]] {
+                    // Into an inserted section, or between moved sections: deleted here, inserted there.
+                    changes.deletedRows.append(IndexPath(row: row, section: sectionIndex))
+                }
+            }
+        }
+
+        // The rows that stay in their section keep their place when they are in the longest run that
+        // keeps its order (fewest moves); the others move.
+        var staysInPlace = [Bool](repeating: false, count: newCount)
+        var ranks: [Int] = []
+        var positions: [Int] = []
+        for sectionIndex in newSections.indices where oldOfNewSection[sectionIndex] >= 0 {
+            ranks.removeAll(keepingCapacity: true)
+            positions.removeAll(keepingCapacity: true)
+            for flat in start[sectionIndex]..<start[sectionIndex + 1] where rankOfNew[flat] >= 0 {
+                ranks.append(rankOfNew[flat])
+                positions.append(flat)
+            }
+            for index in Self.longestIncreasingRun(ranks) {
+                staysInPlace[positions[index]] = true
+            }
+        }
+
+        for (sectionIndex, section) in newSections.enumerated() {
+            let source = oldOfNewSection[sectionIndex]
+            guard source >= 0 else { continue }  // an inserted section: its rows come with it
+            for (row, element) in section.rows.enumerated() {
+                let flat = start[sectionIndex] + row
+                let oldSection = oldSectionOfNew[flat]
+                let destination = IndexPath(row: row, section: sectionIndex)
+                guard oldSection >= 0 else {
+                    changes.insertedRows.append(destination)
+                    continue
+                }
+                let origin = IndexPath(row: oldRowOfNew[flat], section: oldSection)
+                let changed = old[oldSection].rows[oldRowOfNew[flat]] != element
+                if rankOfNew[flat] >= 0 {
+                    if staysInPlace[flat] {
+                        if changed { changes.reloadedRows.append(origin) }
+                        continue
+                    }
+                    if sectionMoved[source] {
+                        // Reordered inside a moved section: deleted and inserted instead.
+                        changes.deletedRows.append(origin)
+                        changes.insertedRows.append(destination)
+                        continue
+                    }
+                } else if sectionMoved[oldSection] || sectionMoved[source] {
+                    changes.insertedRows.append(destination)  // its deletion was noted with the old rows
+                    continue
+                }
+                changes.movedRows.append(ListChanges.RowMove(from: origin, to: destination))
+                if changed { changes.rowsChangedAfterMoves.append(destination) }
+            }
+        }
+        if !changes.deletedRows.isEmpty {
+            changes.deletedRows.sort()
+        }
+        if !changes.reloadedRows.isEmpty {
+            changes.reloadedRows.sort()
+        }
+        return changes
+    }
+
+    /// The indices of a longest increasing run of `values` (not necessarily contiguous), ascending.
+    ///
+    /// Patience sorting, with a constant-time path for a value that extends the longest run so far: a
+    /// list where few rows moved costs time linear in its length.
+    @usableFromInline
+    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+        guard !values.isEmpty else { return [] }
+        var tails: [Int] = []  // tails[k]: the index of the smallest last value of a run of length k + 1
+        var previous = [Int](repeating: -1, count: values.count)
+        tails.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            if let last = tails.last, values[last] >= value {
+                var low = 0
+                var high = tails.count - 1
+                while low < high {
+                    let middle = (low + high) / 2
+                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                }
+                previous[index] = low > 0 ? tails[low - 1] : -1
+                tails[low] = index
+            } else {
+                previous[index] = tails.last ?? -1
+                tails.append(index)
+            }
+        }
+        var run = [Int](repeating: 0, count: tails.count)
+        var index = tails[tails.count - 1]
+        for position in stride(from: tails.count - 1, through: 0, by: -1) {
+            run[position] = index
+            index = previous[index]
+        }
+        return run
+    }
+
+    /// The first identity that is not unique, described (`row 42`, `section "Open"`), or `nil` when every
+    /// section's and every row's identity is.
+    public var duplicateIdentity: String? {
+        var sectionIDs: Set<Section.ID> = []
+        for section in sections where !sectionIDs.insert(section.id).inserted {
+            return "section \(Self.describe(section.id))"
+        }
+        var rowIDs: Set<Row.ID> = []
+        for row in allRows where !rowIDs.insert(row.id).inserted {
+            return "row \(Self.describe(row.id))"
+        }
+        return nil
+    }
+
+    private static func describe(_ id: some Hashable) -> String {
+        id is String ? "\"\(id)\"" : "\(id)"
+    }
+}
