@@ -123,3 +123,22 @@ import TiltUp
         display.stop()
     }
 }
+
+@MainActor
+@Suite struct ScreenStateListTests {
+    struct Values {
+        var orders = ItemList()
+    }
+
+    @Test func aScreenStateFollowsTheFeedUntilTheObservationIsDisposedOf() {
+        let feed = ListFeed(list([("", [1])]))
+        let state = ScreenState(Values())
+        let observation = state.follow(feed, at: \.orders)
+        #expect(state.values.orders == list([("", [1])]))
+        feed.update(to: list([("", [1, 2])]))
+        #expect(state.values.orders == list([("", [1, 2])]))
+        observation.dispose()
+        feed.update(to: list([("", [3])]))
+        #expect(state.values.orders == list([("", [1, 2])]))
+    }
+}

@@ -16,13 +16,16 @@ struct ListBatchLayout {
     init(oldCounts: [Int], newCounts: [Int], changes: ListChanges) {
         do {
             result = .success(try Self.place(oldCounts: oldCounts, newCounts: newCounts, changes: changes))
+        } catch let problem as Problem {
+            result = .failure(problem)
         } catch {
-            result = .failure(error)
+            result = .failure(Problem(message: "\(error)"))
         }
     }
 
-    /// UIKit's checks, in the order it makes them, then the placement.
-    private static func place(oldCounts: [Int], newCounts: [Int], changes: ListChanges) throws(Problem) -> [[IndexPath?]] {
+    /// UIKit's checks, in the order it makes them, then the placement. (Throws only ``Problem``; not
+    /// declared with typed throws, which the iOS 16.5 SDK's compiler check crashes on.)
+    private static func place(oldCounts: [Int], newCounts: [Int], changes: ListChanges) throws -> [[IndexPath?]] {
         func fail(_ message: String) -> Problem { Problem(message: message) }
 
         // Sections.
@@ -67,7 +70,7 @@ struct ListBatchLayout {
         }
 
         // Rows.
-        func checkOld(_ path: IndexPath, _ what: String) throws(Problem) {
+        func checkOld(_ path: IndexPath, _ what: String) throws {
             guard path.count == 2, oldCounts.indices.contains(path.section), (0..<oldCounts[path.section]).contains(path.row) else {
                 throw fail(
                     "attempt to \(what) row \(path.count == 2 ? path.row : -1) from section \(path.count == 2 ? path.section : -1), which only contains \(path.count == 2 && oldCounts.indices.contains(path.section) ? oldCounts[path.section] : 0) rows before the update"
@@ -77,7 +80,7 @@ struct ListBatchLayout {
                 throw fail("attempt to \(what) row \(path.row) from section \(path.section), which is being deleted")
             }
         }
-        func checkNew(_ path: IndexPath, _ what: String) throws(Problem) {
+        func checkNew(_ path: IndexPath, _ what: String) throws {
             guard path.count == 2, newCounts.indices.contains(path.section), (0..<newCounts[path.section]).contains(path.row) else {
                 throw fail(
                     "attempt to \(what) row \(path.count == 2 ? path.row : -1) into section \(path.count == 2 ? path.section : -1), but there are only \(path.count == 2 && newCounts.indices.contains(path.section) ? newCounts[path.section] : 0) rows in that section after the update"

@@ -22,6 +22,7 @@ extension ListState {
     public func changes(to new: ListState) -> ListChanges {
         let old = sections
         let newSections = new.sections
+        let oldRows = old.map(\.rows)
         var changes = ListChanges()
 
         // Sections: which old one each new one is, and which are deleted, inserted or moved.
@@ -69,7 +70,8 @@ extension ListState {
             rank += 1
         }
 
-        // Rows: where each new row is, by identity, flattened: `start[s] + row`.
+        // Rows: where each new row is, by identity, as its section and row packed in one integer; and
+        // its flattened position, `start[section] + row`.
         var start = [Int](repeating: 0, count: newSections.count + 1)
         for (index, section) in newSections.enumerated() {
             start[index + 1] = start[index] + section.rows.count
@@ -77,39 +79,36 @@ extension ListState {
         let newCount = start[newSections.count]
         var newLocation: [Row.ID: Int] = [:]
         newLocation.reserveCapacity(newCount)
-        var sectionOfFlat = [Int](repeating: 0, count: newCount)
         for (sectionIndex, section) in newSections.enumerated() {
-            for (row, element) in section.rows.enumerated() {
-                let flat = start[sectionIndex] + row
-                guard newLocation.updateValue(flat, forKey: element.id) == nil else { return .fullReload }
-                sectionOfFlat[flat] = sectionIndex
+            for (row, element) in section.rows.enumerated()
+            where newLocation.updateValue(sectionIndex << 32 | row, forKey: element.id) != nil {
+                return .fullReload
             }
         }
 
-        // The old rows: where each one came from, for each new position, and its rank among the rows
-        // that stay in their section (-1 for a row that comes from another section).
-        var oldSectionOfNew = [Int](repeating: -1, count: newCount)
-        var oldRowOfNew = [Int](repeating: -1, count: newCount)
+        // The old rows: where each one came from, for each new position (packed as above), and its rank
+        // among the rows that stay in their section (-1 for a row that comes from another section).
+        var oldOfNew = [Int](repeating: -1, count: newCount)
         var rankOfNew = [Int](repeating: -1, count: newCount)
         for (sectionIndex, section) in old.enumerated() {
             let target = newOfOldSection[sectionIndex]
             guard target >= 0 else { continue }  // a deleted section: its rows go with it
             var staying = 0
             for (row, element) in section.rows.enumerated() {
-                guard let flat = newLocation[element.id] else {
-                    changes.deletedRows.append(IndexPath(row: row, section: sectionIndex))
+                guard let location = newLocation[element.id] else {
+                    changes.deletedRows.append(Self.indexPath(row, sectionIndex))
                     continue
                 }
-                guard oldSectionOfNew[flat] < 0 else { return .fullReload }  // two old rows with one identity
-                oldSectionOfNew[flat] = sectionIndex
-                oldRowOfNew[flat] = row
-                let newSection = sectionOfFlat[flat]
+                let newSection = location >> 32
+                let flat = start[newSection] + location & 0xFFFF_FFFF
+                guard oldOfNew[flat] < 0 else { return .fullReload }  // two old rows with one identity
+                oldOfNew[flat] = sectionIndex << 32 | row
                 if newSection == target {
                     rankOfNew[flat] = staying
                     staying += 1
                 } else if oldOfNewSection[newSection] < 0 || sectionMoved[sectionIndex] || sectionMoved[oldOfNewSection[newSection]] {
                     // Into an inserted section, or between moved sections: deleted here, inserted there.
-                    changes.deletedRows.append(IndexPath(row: row, section: sectionIndex))
+                    changes.deletedRows.append(Self.indexPath(row, sectionIndex))
                 }
             }
         }
@@ -134,33 +133,40 @@ extension ListState {
         for (sectionIndex, section) in newSections.enumerated() {
             let source = oldOfNewSection[sectionIndex]
             guard source >= 0 else { continue }  // an inserted section: its rows come with it
+            let first = start[sectionIndex]
+            let sourceRows = oldRows[source]  // where most of the section's rows come from
             for (row, element) in section.rows.enumerated() {
-                let flat = start[sectionIndex] + row
-                let oldSection = oldSectionOfNew[flat]
-                let destination = IndexPath(row: row, section: sectionIndex)
-                guard oldSection >= 0 else {
-                    changes.insertedRows.append(destination)
+                let flat = first + row
+                let origin = oldOfNew[flat]
+                guard origin >= 0 else {
+                    changes.insertedRows.append(Self.indexPath(row, sectionIndex))
                     continue
                 }
-                let origin = IndexPath(row: oldRowOfNew[flat], section: oldSection)
-                let changed = old[oldSection].rows[oldRowOfNew[flat]] != element
+                let oldSection = origin >> 32
+                let oldRow = origin & 0xFFFF_FFFF
                 if rankOfNew[flat] >= 0 {
                     if staysInPlace[flat] {
-                        if changed { changes.reloadedRows.append(origin) }
+                        // Index paths are made only for the rows that changed: most rows did not.
+                        if sourceRows[oldRow] != element {
+                            changes.reloadedRows.append(Self.indexPath(oldRow, oldSection))
+                        }
                         continue
                     }
                     if sectionMoved[source] {
                         // Reordered inside a moved section: deleted and inserted instead.
-                        changes.deletedRows.append(origin)
-                        changes.insertedRows.append(destination)
+                        changes.deletedRows.append(Self.indexPath(oldRow, oldSection))
+                        changes.insertedRows.append(Self.indexPath(row, sectionIndex))
                         continue
                     }
                 } else if sectionMoved[oldSection] || sectionMoved[source] {
-                    changes.insertedRows.append(destination)  // its deletion was noted with the old rows
+                    changes.insertedRows.append(Self.indexPath(row, sectionIndex))  // deleted with the old rows
                     continue
                 }
-                changes.movedRows.append(ListChanges.RowMove(from: origin, to: destination))
-                if changed { changes.rowsChangedAfterMoves.append(destination) }
+                let destination = Self.indexPath(row, sectionIndex)
+                changes.movedRows.append(ListChanges.RowMove(from: Self.indexPath(oldRow, oldSection), to: destination))
+                if oldRows[oldSection][oldRow] != element {
+                    changes.rowsChangedAfterMoves.append(destination)
+                }
             }
         }
         if !changes.deletedRows.isEmpty {
@@ -170,6 +176,13 @@ extension ListState {
             changes.reloadedRows.sort()
         }
         return changes
+    }
+
+    /// The index path of `row` in `section`, made with Foundation alone (UIKit's `IndexPath(row:section:)`
+    /// cannot be used in an inlinable function of a file that does not import UIKit).
+    @usableFromInline
+    static func indexPath(_ row: Int, _ section: Int) -> IndexPath {
+        [section, row]
     }
 
     /// The indices of a longest increasing run of `values` (not necessarily contiguous), ascending.
