@@ -5,7 +5,7 @@ import Combine
 extension ScreenState {
     /// Keeps the list at `keyPath` of ``values`` equal to `feed`'s state: now, and after each update,
     /// until the returned token is disposed of or released. A SwiftUI view reads it from there
-    /// (``SectionedList``), and animates what changed.
+    /// (`SectionedList` on iOS), and animates what changed.
     ///
     /// ```swift
     /// let observation = state.follow(viewModel.list, at: \.orders)

@@ -2,7 +2,7 @@
 import Testing
 import TiltUp
 
-/// Records every list state a view model's ``ListFeed`` publishes, and what changed each time: the
+/// Records every list state a view model's `ListFeed` publishes, and what changed each time: the
 /// state spy of test-driven MVVM, so that a test asserts the whole sequence of transitions.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import Foundation
 import TiltUp
 
 /// The Orders tab's observers.
@@ -12,12 +13,23 @@ public enum Orders {
     }
 }
 
-/// The orders list: the user's orders, loaded from an `OrderService`; tapping one opens it.
+/// The orders list: the user's orders, loaded from an `OrderService`, grouped by status; typing narrows
+/// it, and an order that changes status moves to its section while shown. Tapping one opens it.
+///
+/// It keeps one centralized state (the orders, their statuses, the filter) and publishes the list it
+/// maps to through ``list``: the screen animates only the rows that changed. `reloadData` is still
+/// called when the orders are loaded, for screens that redraw the whole list.
 @MainActor
 public final class OrdersViewModel {
     public let coordinatorObservers = Orders.CoordinatorObservers()
     public let viewObservers = BaseTableViewObservers()
+    /// The list shown: sections by status, rows narrowed by the filter.
+    public let list = ListFeed<ListSectionTitle, OrderRow>()
     public private(set) var orders: [Order] = []
+    /// The status of each order, by number; a new order is processing.
+    public private(set) var statuses: [Int: OrderStatus] = [:]
+    /// The text the list is narrowed to; empty shows every order.
+    public private(set) var filter = ""
     private let service: OrderService
 
     public init(service: OrderService) {
@@ -39,6 +51,7 @@ public final class OrdersViewModel {
             case .success(let orders):
                 self.orders = orders
                 viewObservers.reloadData?()
+                publishList()
             case .failure(let error):
                 viewObservers.presentAlert?(.couldNotLoadOrders(error) { [weak self] in self?.loadOrders() })
             }
@@ -46,6 +59,37 @@ public final class OrdersViewModel {
     }
 
     public var numberOfRows: Int { orders.count }
+
+    /// Narrows the list to the orders whose name contains `text`, ignoring case; empty shows them all.
+    public func filterChanged(_ text: String) {
+        filter = text
+        publishList()
+    }
+
+    /// The order with `number` moved on to its next status (the service told so): it moves to that
+    /// section. Returns false for a number with no order.
+    @discardableResult
+    public func orderAdvanced(number: Int) -> Bool {
+        guard orders.indices.contains(number - 1) else { return false }
+        statuses[number] = (statuses[number] ?? .processing).next
+        publishList()
+        return true
+    }
+
+    /// The list the state maps to: a section per status, always there, so that an order that moves on
+    /// moves from one section to the next; each order once.
+    private func publishList() {
+        let query = filter.trimmingCharacters(in: .whitespaces).lowercased()
+        let rows = orders.enumerated().compactMap { index, order -> OrderRow? in
+            guard query.isEmpty || order.name.lowercased().contains(query) else { return nil }
+            let number = index + 1
+            return OrderRow(id: number, title: "#\(number) \(order.name)", status: statuses[number] ?? .processing)
+        }
+        let sections = OrderStatus.allCases.map { status in
+            ListSection(ListSectionTitle(status.rawValue), rows: rows.filter { $0.status == status })
+        }
+        list.update(to: OrdersList(sections: sections))
+    }
 
     public func rowText(at index: Int) -> String {
         "#\(index + 1) \(orders[index].name)"

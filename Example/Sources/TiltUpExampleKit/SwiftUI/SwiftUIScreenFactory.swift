@@ -25,7 +25,7 @@ public final class SwiftUIScreenFactory: ExampleScreenFactory {
     }
 
     public func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen {
-        uikit.makeOrdersScreen(viewModel: viewModel)
+        HostingController(OrdersView(viewModel: viewModel), title: "Orders")
     }
 
     public func makeOrderScreen(viewModel: OrderViewModel) -> Screen {

@@ -1,10 +1,12 @@
 import TiltUp
 
-/// The Orders tab's list, drawn in the terminal.
+/// The Orders tab's list, drawn in the terminal: one section per status, narrowed by `filter`. Each
+/// update of the list says what it did (`−2 rows, +1 row, 1 moved`), where a phone animates it.
 @MainActor
 public final class OrdersTerminalScreen: TerminalScreen {
     private let viewModel: OrdersViewModel
-    private var rows: [String] = []
+    private var list = OrdersList()
+    private var observation: Disposable?
 
     public init(viewModel: OrdersViewModel) {
         self.viewModel = viewModel
@@ -16,16 +18,29 @@ public final class OrdersTerminalScreen: TerminalScreen {
         observers.loadingState = { [weak self] state in self?.show(state) }
         observers.reloadData = { [weak self] in
             guard let self else { return }
-            rows = (0..<viewModel.numberOfRows).map(viewModel.rowText(at:))
-            notify("↻ Reloaded \(rows.count) orders")
+            notify("↻ Reloaded \(viewModel.numberOfRows) orders")
         }
         observers.presentAlert = { [weak self] alert in self?.present(alert) }
+        list = viewModel.list.state
+        observation = viewModel.list.observe { [weak self] update in
+            self?.list = update.state
+            self?.notify("Δ \(update.changes)")
+        }
         viewModel.start()
     }
 
     public override func body() -> [String] {
         var lines = loadingMessage.map { ["\($0)…"] } ?? []
-        lines += rows.isEmpty ? ["  (no orders)"] : rows.map { "  \($0)" }
+        if !viewModel.filter.isEmpty {
+            lines.append("Filter: “\(viewModel.filter)”")
+        }
+        if list.isEmpty {
+            lines.append(viewModel.filter.isEmpty ? "  (no orders)" : "  (no orders match)")
+        }
+        for section in list.sections where !list.isEmpty {
+            lines.append(section.model.title)
+            lines += section.rows.isEmpty ? ["  –"] : section.rows.map { "  \($0.title)" }
+        }
         lines.append("[Reload]")
         return lines
     }
@@ -35,19 +50,32 @@ public final class OrdersTerminalScreen: TerminalScreen {
     public override func commands() -> [TerminalCommand] {
         [
             TerminalCommand("order", argument: "number", help: "open an order"),
+            TerminalCommand("filter", argument: "text", help: "show only the orders whose name contains the text; filter alone shows all"),
+            TerminalCommand("advance", argument: "number", help: "the order moves on to its next status, as the server would tell"),
             TerminalCommand("reload", help: "load the orders again"),
         ]
     }
 
     public override func perform(_ command: String, argument: String) -> CommandOutcome {
-        if command == "reload" {
+        switch command {
+        case "reload":
             viewModel.loadOrders()
             return .done
+        case "filter":
+            viewModel.filterChanged(argument)
+            return .done
+        case "advance":
+            guard let number = Int(argument), viewModel.orderAdvanced(number: number) else {
+                return .refused("“\(argument)” is not an order: choose a number from 1 to \(viewModel.numberOfRows).")
+            }
+            return .done
+        case "order":
+            guard let number = Int(argument), viewModel.orderTapped(number: number) else {
+                return .refused("“\(argument)” is not an order: choose a number from 1 to \(viewModel.numberOfRows).")
+            }
+            return .done
+        default:
+            return .unknown
         }
-        guard command == "order" else { return .unknown }
-        guard let number = Int(argument), viewModel.orderTapped(number: number) else {
-            return .refused("“\(argument)” is not an order: choose a number from 1 to \(viewModel.numberOfRows).")
-        }
-        return .done
     }
 }

@@ -2,10 +2,13 @@
 import TiltUp
 import UIKit
 
-/// The Orders tab on iOS: the orders in a table, pulled down to reload; tapping one opens it.
+/// The Orders tab on iOS: the orders in a table, one section per status, narrowed by a search field and
+/// pulled down to reload; tapping one opens it. The table is driven by the view model's list feed
+/// through a `TableViewListAdapter`, so a filter or a status change animates only the rows it changes.
 @MainActor
-public final class OrdersController: UITableViewController {
+public final class OrdersController: UITableViewController, UISearchResultsUpdating {
     private let viewModel: OrdersViewModel
+    private var adapter: TableViewListAdapter<ListSectionTitle, OrderRow>?
 
     public init(viewModel: OrdersViewModel) {
         self.viewModel = viewModel
@@ -23,6 +26,10 @@ public final class OrdersController: UITableViewController {
         let refreshControl = UIRefreshControl()
         refreshControl.addAction(UIAction { [weak self] _ in self?.viewModel.loadOrders() }, for: .valueChanged)
         self.refreshControl = refreshControl
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        navigationItem.searchController = search
 
         let observers = viewModel.viewObservers
         observers.loadingState = { [weak self] state in
@@ -32,27 +39,30 @@ public final class OrdersController: UITableViewController {
                 self?.refreshControl?.beginRefreshing()
             }
         }
-        observers.reloadData = { [weak self] in self?.tableView.reloadData() }
         observers.presentAlert = { [weak self] alert in
             self?.present(UIAlertController(alert), animated: true)
         }
+        adapter = TableViewListAdapter(
+            tableView: tableView, feed: viewModel.list, header: { $0.title },
+            cell: { tableView, _, order in
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: "order") ?? UITableViewCell(style: .default, reuseIdentifier: "order")
+                var content = cell.defaultContentConfiguration()
+                content.text = order.title
+                cell.contentConfiguration = content
+                return cell
+            })
         viewModel.start()
     }
 
-    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        viewModel.numberOfRows
-    }
-
-    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "order") ?? UITableViewCell(style: .default, reuseIdentifier: "order")
-        var content = cell.defaultContentConfiguration()
-        content.text = viewModel.rowText(at: indexPath.row)
-        cell.contentConfiguration = content
-        return cell
+    public func updateSearchResults(for searchController: UISearchController) {
+        viewModel.filterChanged(searchController.searchBar.text ?? "")
     }
 
     public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        viewModel.orderTapped(number: indexPath.row + 1)
+        if let order = adapter?.row(at: indexPath) {
+            viewModel.orderTapped(number: order.id)
+        }
     }
 }
 #endif

@@ -1,0 +1,60 @@
+#if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
+import SwiftUI
+import TiltUp
+
+/// Orders in SwiftUI: the same `OrdersViewModel` as the UIKit and terminal screens. The list follows the
+/// view model's feed through a `ScreenState`, identified by each order's number, so SwiftUI animates the
+/// rows a filter hides and the orders that move on to another status.
+@MainActor
+struct OrdersView: View, ViewModelBacked {
+    let viewModel: OrdersViewModel
+    @StateObject private var screen: OrdersScreenObject
+    @State private var query = ""
+    @State private var started = false
+
+    init(viewModel: OrdersViewModel) {
+        self.viewModel = viewModel
+        _screen = StateObject(wrappedValue: OrdersScreenObject(viewModel: viewModel))
+    }
+
+    var body: some View {
+        OrdersListView(state: screen.screen.state, viewModel: viewModel)
+            .searchable(text: $query)
+            .onChange(of: query) { viewModel.filterChanged($0) }
+            .refreshable { viewModel.loadOrders() }
+            .onAppear {
+                guard !started else { return }
+                started = true
+                viewModel.start()
+            }
+    }
+}
+
+/// Keeps the screen's state alive as long as the view, as SwiftUI keeps a `StateObject`.
+@MainActor
+private final class OrdersScreenObject: ObservableObject {
+    let screen: OrdersScreen
+
+    init(viewModel: OrdersViewModel) {
+        screen = OrdersScreen(viewModel: viewModel)
+    }
+}
+
+/// The list itself, observing the state so that each update redraws it.
+@MainActor
+private struct OrdersListView: View {
+    @ObservedObject var state: ScreenState<OrdersScreenValues>
+    let viewModel: OrdersViewModel
+
+    var body: some View {
+        SectionedList(state.values.list) { section in
+            Text(section.title)
+        } row: { order in
+            Button(order.title) { viewModel.orderTapped(number: order.id) }
+        }
+        .loadingOverlay(of: state)
+        .alerts(of: state)
+    }
+}
+
+#endif
