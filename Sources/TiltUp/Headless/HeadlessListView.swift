@@ -20,10 +20,9 @@ public final class HeadlessListView<Section: Identifiable & Equatable, Row: Iden
     public private(set) var state = ListState<Section, Row>()
     /// Receives each refused update, in UIKit's words; by default writes it to standard error.
     public var diagnosticHandler: @MainActor (ListDiagnostic) -> Void = { ListDiagnostic.log($0) }
-    /// How many batch updates were applied, and how many full reloads (asked for, or in place of a
-    /// refused update).
+    /// How many batch updates were applied.
     public private(set) var batchUpdateCount = 0
-    /// How many full reloads the view made.
+    /// How many full reloads the view made: asked for, or in place of a refused update.
     public private(set) var reloadCount = 0
     /// Whether a batch update is being applied: another one started meanwhile is refused, as in UIKit.
     public private(set) var isUpdating = false
@@ -53,8 +52,8 @@ public final class HeadlessListView<Section: Identifiable & Equatable, Row: Iden
             return false
         }
         isUpdating = true
-        during?()
         defer { isUpdating = false }
+        during?()
         if changes.isFullReload {
             reloadData(newState)
             return true

@@ -57,6 +57,12 @@ public final class ListDisplay<Section: Identifiable & Equatable, Row: Identifia
             reload(update.state)
             return
         }
+        guard isAnimating else {
+            // Nothing animates, so nothing waits either: what is shown is the state before this
+            // update, and the feed's own changes apply as they are, without diffing again.
+            show(update.state, with: update.changes)
+            return
+        }
         latest = update.state
         applyLatest()
     }
@@ -65,7 +71,11 @@ public final class ListDisplay<Section: Identifiable & Equatable, Row: Identifia
     private func applyLatest() {
         guard !isAnimating, let target = latest else { return }
         latest = nil
-        let changes = shown.changes(to: target)
+        show(target, with: shown.changes(to: target))
+    }
+
+    /// Shows `target`, `changes` away from what is shown: one animated batch, or a reload.
+    private func show(_ target: ListState<Section, Row>, with changes: ListChanges) {
         shown = target
         guard !changes.isEmpty else { return }
         appliedChanges.append(changes)

@@ -223,10 +223,11 @@ public final class TerminalApp {
     /// Opens a `tiltup://` link from wherever the user is, as the system does when a link is tapped.
     /// Before sign-up, the link waits for it: the sign-up form is the flow it needs first.
     private func open(_ link: String) -> [String] {
-        guard let url = URL(string: link), ExampleRoute.path(from: url) != nil else {
+        guard let url = URL(string: link), let path = ExampleRoute.path(from: url) else {
             return ["“\(link)” is not a link of this app. Try \(ExampleRoute.sampleLinks.joined(separator: ", "))."]
         }
-        let opening = navigator.open(url, using: ExampleRoute.urls)
+        // Read once here; opened as a link from outside, as `open(_:using:)` does.
+        let opening = navigator.open(path, from: .url)
         pendingLink = opening.isPending ? (link, opening) : nil
         return describe(opening, of: link)
     }
