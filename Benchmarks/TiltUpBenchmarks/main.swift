@@ -231,6 +231,9 @@ func main() -> Int32 {
     print(
         "List diff goals: 10,000 rows in \(format(tenThousand / 1_000_000, digits: 2)) ms (goal 1 ms); 100,000 rows \(format(1 / hundredThousand.ratio, digits: 1))× faster than the standard library (goal 20×) and \(format(hundredThousand.nanoseconds / tenThousand, digits: 1))× the cost of 10,000 (goal at most 12×)."
     )
+    print(
+        "Beside a plain Heckel diff: 1% changes at 10,000 rows \(format(lists[3].ratio, digits: 2))×, at 100,000 rows \(format(lists[4].ratio, digits: 2))×; a reversed list (every row moved) \(format(lists[5].ratio, digits: 2))×. Sections moved among 1,000: 10 of them \(format(lists[6].ratio, digits: 2))×, all of them \(format(lists[7].ratio, digits: 2))× the cost with none moved."
+    )
     print("")
     if failures.isEmpty {
         print(

@@ -184,6 +184,9 @@ func saveNavigation(of navigator: RouteNavigator<AppRoute>, to file: URL) throws
 @MainActor
 func restoreNavigation(of navigator: RouteNavigator<AppRoute>, from file: URL) throws {
     let snapshot = try JSONDecoder().decode(NavigationSnapshot<AppRoute>.self, from: Data(contentsOf: file))
+    for step in snapshot.unreadableSteps {
+        print("Saved by another version, left out: \(step)")
+    }
     let opening = navigator.restore(snapshot)
     if !opening.isComplete {
         print("Not restored: \(opening.unresolved)")

@@ -146,6 +146,19 @@ import TiltUpTest
         // docs-twin-end
     }
 
+    @Test func theDeepLinksArticlesShortLinks() throws {
+        // docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
+        var table = RouteURLTable<PantryRoute>(scheme: "pantry")
+        table.add("pantry", .pantry)
+        table.add("item/:id", implying: [.pantry], { .item(id: $0) }, { if case .item(let id) = $0 { id } else { nil } })
+
+        let path = table.path(for: URL(string: "pantry://item/42")!)  // .success([.pantry, .item(id: 42)])
+        let link = table.url(for: [.pantry, .item(id: 42)])  // .success(pantry://item/42)
+        // docs-twin-end
+        #expect(path == .success([.pantry, .item(id: 42)]))
+        #expect(try link.get().absoluteString == "pantry://item/42")
+    }
+
     @Test func theSavingNavigationArticle() throws {
         Session.shared.isSignedIn = true
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("saving-article-\(UUID().uuidString).json")
@@ -166,4 +179,10 @@ import TiltUpTest
         #expect(second.retainedCoordinators.count == first.retainedCoordinators.count)
         // docs-twin-end
     }
+}
+
+/// The routes of the DeepLinks article's short links: a pantry whose items open in its tab.
+enum PantryRoute: Hashable {
+    case pantry
+    case item(id: Int)
 }

@@ -29,7 +29,7 @@ struct FakeOrderService: OrderService {
         await waitForPresentedViewControllerChange(using: profile) { profile.choosePlan() }
         let picker = try assertCast(appCoordinator.retainedCoordinators.last, as: PlanCoordinator.self)
         trackMemoryLeaks(picker)
-        appCoordinator.navigationController.simulateSwipeDown()
+        appCoordinator.simulateSwipeDown()
         assertRetained(profile, withTopViewControllerOfType: ProfileController.self)
     }
 }

@@ -78,4 +78,45 @@ private final class TwoTabsCoordinator: TabBarCoordinator {
         #expect(appCoordinator.visibleViewController === sheet)
         #expect(appCoordinator.diagnostics.isEmpty)
     }
+
+    @Test func aSwipeDownInATabbedAppDismissesTheSheetOverTheTabTheUserSees() throws {
+        appCoordinator.start(coordinator: TwoTabsCoordinator(appCoordinator: appCoordinator))
+        let tabBarRouter = try #require(appCoordinator.tabBarRouter)
+        tabBarRouter.selectTab(at: 1)
+        var dismissals = 0
+        let sheet = Router(rootViewController: OtherScreen())
+        tabBarRouter.tabs[1].router.presentModal(sheet, animated: false, presentationStyle: .pageSheet) { dismissals += 1 }
+
+        #expect(appCoordinator.simulateSwipeDown() === sheet.navigationController)
+
+        #expect(dismissals == 1)
+        #expect(appCoordinator.visibleNavigationController === tabBarRouter.tabs[1].router.navigationController)
+        #expect(appCoordinator.diagnostics.isEmpty)
+    }
+
+    @Test func aSwipeDownDismissesOnlyTheInnermostSheetAndABackSwipePopsInTheVisibleStack() throws {
+        appCoordinator.start(coordinator: TwoTabsCoordinator(appCoordinator: appCoordinator))
+        let tabBarRouter = try #require(appCoordinator.tabBarRouter)
+        var events: [String] = []
+        let outer = Router(rootViewController: OtherScreen())
+        appCoordinator.router.presentModal(outer, animated: false, presentationStyle: .pageSheet) { events.append("outer") }
+        let inner = Router(rootViewController: FakeScreen())
+        outer.presentModal(inner, animated: false, presentationStyle: .formSheet) { events.append("inner") }
+        inner.push(OtherScreen(), animated: false) { events.append("popped in the inner sheet") }
+
+        appCoordinator.simulateBackSwipe()
+        appCoordinator.simulateSwipeDown()
+
+        #expect(events == ["popped in the inner sheet", "inner"])
+        #expect(appCoordinator.visibleNavigationController === outer.navigationController)
+        #expect(tabBarRouter.tabs[0].router.viewControllers.count == 1, "the tab under the sheets kept its stack")
+        #expect(appCoordinator.diagnostics.isEmpty)
+    }
+
+    @Test func aSwipeDownWithNothingPresentedOrABackSwipeOnARootSaysWhy() throws {
+        appCoordinator.start(coordinator: TwoTabsCoordinator(appCoordinator: appCoordinator))
+        #expect(appCoordinator.simulateSwipeDown() == nil)
+        #expect(appCoordinator.simulateBackSwipe() == nil)
+        #expect(appCoordinator.diagnostics.map(\.kind) == [.gestureUnavailable, .gestureUnavailable])
+    }
 }

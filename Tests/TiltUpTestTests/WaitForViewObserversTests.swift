@@ -16,16 +16,41 @@ import TiltUpTest
         }
     }
 
-    @Test func resetsTheObserversItSetAndOnlyThose() async {
+    @Test func putsEveryObserverBackAsItFoundIt() async {
         let viewModel = FakeListViewModel()
         var alerts = 0
-        viewModel.viewObservers.presentAlert = { _ in alerts += 1 }
+        let presentAlert: @MainActor (AlertModel) -> Void = { _ in alerts += 1 }
+        viewModel.viewObservers.presentAlert = presentAlert
         await waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData]) {
             viewModel.refresh()
         }
         #expect(viewModel.viewObservers.loadingState == nil)
         #expect(viewModel.viewObservers.reloadData == nil)
-        #expect(viewModel.viewObservers.presentAlert != nil)
+        viewModel.refresh(failing: true)
+        #expect(alerts == 1, "the test's own observer is back")
+    }
+
+    @Test(arguments: [false, true])
+    func aScreenStateConnectedBeforeAWaitStillFollowsAfterIt(_ later: Bool) async {
+        let viewModel = FakeListViewModel(later: later)
+        let state = ScreenState(observing: viewModel.viewObservers)
+
+        let calls = await waitForBaseViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .presentAlert]) {
+            viewModel.refresh(failing: true)
+        }
+        #expect(calls.alert?.title == "Failed")
+        #expect(state.alert?.model.title == "Failed", "the state saw the alert during the wait too")
+        #expect(state.loadingState == .notLoading)
+
+        state.dismissAlert()
+        await waitForBaseTableViewObservers(viewModel.viewObservers, expectationTypes: [.loadingCycle, .reloadData]) {
+            viewModel.refresh()
+        }
+        let reloadsBefore = state.reloadCount
+        viewModel.viewObservers.loadingState?(.loading())
+        viewModel.viewObservers.reloadData?()
+        #expect(state.loadingState == .loading(), "the state follows after the wait")
+        #expect(state.reloadCount == reloadsBefore + 1)
     }
 
     @Test(arguments: [false, true])

@@ -69,6 +69,49 @@ import TiltUp
         #expect(results.count == 1, "the completion ran once")
     }
 
+    /// A camera presented by a coordinator that is itself a modal, and kept in a property by the caller.
+    private func startCameraOverAModal(completion: @escaping @MainActor ([PhotoCapture]?) -> Void)
+        -> (modal: ModalCoordinator, camera: CameraCoordinator, viewModel: CameraViewModel)
+    {
+        let modal = ModalCoordinator(parent: app.root, name: "details")
+        modal.start()
+        let viewModel = CameraViewModel(settings: Camera.Settings(numberOfPhotos: 1...1), device: device)
+        let camera = CameraCoordinator(
+            parent: modal, viewModel: viewModel, makeScreen: { _ in TestScreen("camera") }, completion: completion)
+        camera.start()
+        viewModel.viewWillAppear()
+        return (modal, camera, viewModel)
+    }
+
+    @Test func aSecondCancelAfterTheCameraFinishedLeavesTheModalUnderItUp() {
+        var results: [[PhotoCapture]?] = []
+        let (modal, camera, viewModel) = startCameraOverAModal { results.append($0) }
+        #expect(modal.router.presentedRouter === camera.router)
+
+        viewModel.tappedCancel()
+        viewModel.tappedCancel()
+
+        #expect(results.count == 1)
+        #expect(app.router.presentedRouter === modal.router, "the modal the camera was shown over stays up")
+        #expect(modal.router.presentedRouter == nil)
+        #expect(app.recorder.diagnostics.isEmpty)
+    }
+
+    @Test func aSecondConfirmOrALateCancelAfterTheCameraFinishedChangesNothing() {
+        var results: [[PhotoCapture]?] = []
+        let (modal, _, viewModel) = startCameraOverAModal { results.append($0) }
+        viewModel.tappedShutter()
+
+        viewModel.tappedConfirm()
+        viewModel.tappedConfirm()
+        viewModel.tappedCancel()
+
+        #expect(results.map { $0?.count } == [1])
+        #expect(app.router.presentedRouter === modal.router)
+        #expect(modal.router.viewControllers.map { ($0 as? TestScreen)?.name } == ["details"])
+        #expect(app.recorder.diagnostics.isEmpty)
+    }
+
     @Test func aRefusedCameraCancelledFromItsAlertGoesAway() throws {
         device.authorization = .denied
         var alerts: [AlertModel] = []

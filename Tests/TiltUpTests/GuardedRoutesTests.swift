@@ -75,6 +75,39 @@ import TiltUp
         #expect(app.names(app.root) == ["home", "orders", "order 2"])
     }
 
+    @Test func aFlowReleasedUnansweredEndsAsCancelledNamesTheFlowAndLaterPathsOpen() throws {
+        let app = GuardedApp()
+        app.signInEndsItsFlow = false
+        let opening = app.navigator.open([.orders, .order(42), .receipt])
+        #expect(opening.isPending)
+        let waitingBehind = app.navigator.open([.orders, .order(7)], from: .url)
+        #expect(opening.ending == .replaced && waitingBehind.isPending)
+
+        app.root.headless.simulateSwipeDown()  // the sign-in goes, and its flow with it, unanswered
+
+        #expect(app.signIn == nil)
+        #expect(waitingBehind.ending == .cancelled)
+        #expect(waitingBehind.unresolved == [.orders, .order(7)])
+        let diagnostic = try #require(app.journal.diagnostics.last)
+        #expect(diagnostic.kind == .flowReleasedUnanswered)
+        #expect(diagnostic.message.contains("GuardedRootCoordinator") && diagnostic.message.contains("order(42)"))
+
+        app.isSignedIn = true
+        let later = app.navigator.open([.orders, .order(8)], from: .notification)
+        #expect(later.isComplete, "the navigator goes on")
+        #expect(app.navigator.currentPath == [.orders, .order(8)])
+    }
+
+    @Test func aFlowDroppedAsSoonAsItStartsEndsAsCancelledAtOnce() {
+        let app = GuardedApp()
+        let root = DroppingFlowCoordinator(appCoordinator: app.appCoordinator)
+        let navigator = RouteNavigator<GuardedRoute>(root: root)
+        let opening = navigator.open([.order(1)])
+        #expect(opening.ending == .cancelled)
+        #expect(app.journal.diagnostics.map(\.kind) == [.flowReleasedUnanswered])
+        #expect(navigator.open([.orders]).isComplete)
+    }
+
     @Test func aFlowEndedTwiceOrLateChangesNothingMore() throws {
         let app = GuardedApp()
         let opening = app.navigator.open([.orders, .order(3)])
@@ -139,14 +172,38 @@ import TiltUp
         #expect(app.navigator.currentPath == [.payment])
     }
 
-    @Test func aPathOfAHundredThousandStepsIsRefusedAndNothingOnScreenIsLost() {
+    @Test func maximumPathLengthRefusesAHundredThousandStepsAndNothingOnScreenIsLost() {
         let app = GuardedApp()
         app.navigator.open([.orders])
-        let opening = app.navigator.open(Array(repeating: .orders, count: 100_000), from: .url)
+        // Its own bound: without the guard the path would stop at once, at the receipt the root declines,
+        // so this test fails fast instead of pushing 100,000 screens.
+        let opening = app.navigator.open([.orders, .receipt] + Array(repeating: .orders, count: 99_998), from: .url)
         #expect(opening.ending == .refused)
         #expect(app.navigator.currentPath == [.orders])
         #expect(app.journal.diagnostics.map(\.kind) == [.routeRefused])
         #expect(app.journal.diagnostics.first?.message.contains("100000 steps") == true)
+    }
+
+    @Test func maximumPathLengthOpensAPathOfExactlyThatManyStepsAndRefusesOneMore() {
+        let app = GuardedApp()
+        app.isSignedIn = true
+        app.navigator.maximumPathLength = 3
+        let three = app.navigator.open([.orders, .order(1), .receipt], from: .url)
+        #expect(three.isComplete)
+        let four = app.navigator.open([.orders, .order(1), .receipt, .receipt], from: .url)
+        #expect(four.ending == .refused && four.shown.isEmpty)
+        #expect(app.navigator.currentPath == [.orders, .order(1), .receipt])
+        #expect(app.journal.diagnostics.map(\.kind) == [.routeRefused])
+    }
+
+    @Test(arguments: [[GuardedRoute.payment, .orders], [.orders, .payment, .orders], [.orders, .payment]])
+    func isInternalOnlyRefusesAPathFromOutsideWhereverTheInternalRouteIs(_ path: [GuardedRoute]) {
+        let app = GuardedApp()
+        app.navigator.isInternalOnly = { $0 == .payment }
+        let opening = app.navigator.open(path, from: .url)
+        #expect(opening.ending == .refused && opening.shown.isEmpty)
+        #expect(app.names(app.root) == ["home"])
+        #expect(app.journal.diagnostics.map(\.kind) == [.routeRefused])
     }
 
     @Test func aCoordinatorThatHandsTheSameStepOnForeverIsCutAfterABoundedDepth() {
@@ -201,5 +258,15 @@ import TiltUp
         #expect(app.navigator.open(URL(string: "shop://payment")!, using: table).ending == .refused)
         #expect(app.navigator.currentPath == [.orders, .order(12)])
         #expect(app.journal.diagnostics.map(\.kind) == [.urlNotRead, .routeRefused])
+    }
+}
+
+/// A coordinator whose guarded step starts a flow that nothing keeps.
+@MainActor
+private final class DroppingFlowCoordinator: Coordinator, RouteHandling {
+    override func start() {}
+
+    func handle(_ route: GuardedRoute) -> RouteDecision {
+        route == .orders ? .show { self.router.push(TestScreen("orders"), animated: false) } : .runFirst { _ in }
     }
 }

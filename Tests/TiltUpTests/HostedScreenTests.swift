@@ -126,6 +126,23 @@ import Testing
         #expect(app.recorder.diagnostics.isEmpty)
     }
 
+    @Test func closeScreenOnAModalsRootDismissesThatModalAndWhatItPresentsInnermostFirst() {
+        let app = TestApp()
+        var dismissals: [String] = []
+        let filters = app.router.presentModal(view: AboutView(), animated: false) { dismissals.append("filters") }
+        let picker = Router(rootViewController: TestScreen("picker"))
+        app.router.presentedRouter?.presentModal(picker, animated: false) { dismissals.append("picker") }
+        #expect(app.router.presentedRouter?.presentedRouter === picker)
+
+        filters.closeScreen(animated: false)
+
+        #expect(dismissals == ["picker", "filters"])
+        #expect(app.router.presentedRouter == nil)
+        #expect(app.navigationController.presentedViewController == nil)
+        #expect(picker.viewControllers.isEmpty)
+        #expect(app.recorder.diagnostics.isEmpty)
+    }
+
     @Test func closeScreenOnTheAppsRootOrAScreenAlreadyGoneChangesNothingAndSaysWhy() {
         let app = TestApp()
         let root = app.router.replaceRoot(with: AboutView(), animated: false)

@@ -85,6 +85,61 @@ func list(_ sections: [(String, [Int])]) -> ItemList {
         #expect(applied(list([("", [1])]), list([])).0.deletedSections == [0])
     }
 
+    @Test func fewestSectionMovesOneSectionMovedToTheEndIsOneMoveAndRowsBetweenStayingSectionsStayMoves() {
+        let (changes, accepted, _) = applied(
+            list([("A", [1]), ("B", [2, 3]), ("C", [4])]), list([("B", [2]), ("C", [3, 4]), ("A", [1])]))
+        #expect(accepted)
+        #expect(changes.movedSections == [ListChanges.SectionMove(from: 0, to: 2)])
+        #expect(changes.movedRows == [ListChanges.RowMove(from: IndexPath(row: 1, section: 1), to: IndexPath(row: 0, section: 1))])
+        #expect(changes.deletedRows.isEmpty && changes.insertedRows.isEmpty)
+    }
+
+    @Test func fewestSectionMovesTheLastSectionMovedFirstIsOneMove() {
+        let (changes, accepted, _) = applied(list([("A", [0]), ("B", [1]), ("C", [2])]), list([("C", [2]), ("A", [0]), ("B", [1])]))
+        #expect(accepted)
+        #expect(changes.movedSections == [ListChanges.SectionMove(from: 2, to: 0)])
+        #expect(changes.movedRows.isEmpty && changes.deletedRows.isEmpty && changes.insertedRows.isEmpty)
+    }
+
+    @Test func fewestSectionMovesPicksTheSectionWhoseRowMovesStayMoves() {
+        // Two sections swap and one of them is reordered: moving the other one keeps the row move a move.
+        let (changes, accepted, _) = applied(list([("S1", [1]), ("S0", [2, 3])]), list([("S0", [3, 2]), ("S1", [1])]))
+        #expect(accepted)
+        #expect(changes.movedSections == [ListChanges.SectionMove(from: 0, to: 1)])
+        #expect(changes.movedRows.count == 1)
+        #expect(changes.deletedRows.isEmpty && changes.insertedRows.isEmpty)
+    }
+
+    @Test func exactSectionChangesADeletedFirstSectionIsOneDeletionAndNoMove() {
+        let (changes, accepted, _) = applied(list([("A", [1]), ("B", [2]), ("C", [3])]), list([("B", [2]), ("C", [3])]))
+        #expect(accepted)
+        #expect(changes.deletedSections == [0])
+        #expect(changes.movedSections.isEmpty && changes.insertedSections.isEmpty)
+        #expect(changes.movedRows.isEmpty && changes.deletedRows.isEmpty && changes.insertedRows.isEmpty)
+        #expect(changes.description == "−1 section")
+    }
+
+    @Test func movedSectionRuleARowReorderedInsideOrLeavingAMovedSectionIsDeletedAndInserted() {
+        // B moves to the front and is reordered: its rows fade. Row 5 leaves B for A, which stays: it fades too.
+        let (changes, accepted, _) = applied(
+            list([("A", [1]), ("C", [2]), ("B", [3, 4, 5])]), list([("B", [4, 3]), ("A", [1, 5]), ("C", [2])]))
+        #expect(accepted)
+        #expect(changes.movedSections == [ListChanges.SectionMove(from: 2, to: 0)])
+        #expect(changes.movedRows.isEmpty)
+        #expect(Set(changes.deletedRows).isSuperset(of: [IndexPath(row: 2, section: 2)]))
+        #expect(changes.insertedRows.contains(IndexPath(row: 1, section: 1)))
+    }
+
+    @Test func movedSectionRuleAChangedRowOfAMovedSectionIsReconfiguredAfterTheBatch() {
+        var new = list([("C", [3]), ("A", [1]), ("B", [2])])
+        new.sections[0].rows[0].text = "changed"
+        let (changes, accepted, _) = applied(list([("A", [1]), ("B", [2]), ("C", [3])]), new)
+        #expect(accepted)
+        #expect(changes.movedSections == [ListChanges.SectionMove(from: 2, to: 0)])
+        #expect(changes.reloadedRows.isEmpty)
+        #expect(changes.rowsChangedAfterMoves == [IndexPath(row: 0, section: 0)])
+    }
+
     @Test func duplicateIdentitiesFallBackToAFullReload() {
         let duplicate = list([("a", [1, 2]), ("b", [2])])
         #expect(duplicate.duplicateIdentity == "row 2")
@@ -143,6 +198,15 @@ func list(_ sections: [(String, [Int])]) -> ItemList {
         ]
         changes.reloadedRows = [IndexPath(row: 0, section: 0)]
         #expect(refusal(list([("", [1, 2])]), list([("", [2, 1])]), changes)?.contains("also moved") == true)
+    }
+
+    @Test func aReloadOfARowInAMovedSectionIsRefused() {
+        var changes = ListChanges()
+        changes.movedSections = [ListChanges.SectionMove(from: 1, to: 0)]
+        changes.reloadedRows = [IndexPath(row: 0, section: 1)]
+        var new = list([("b", [2]), ("a", [1])])
+        new.sections[0].rows[0].text = "changed"
+        #expect(refusal(list([("a", [1]), ("b", [2])]), new, changes)?.contains("which is being moved") == true)
     }
 
     @Test func anUpdateStartedWhileAnotherIsAppliedIsRefused() {

@@ -58,4 +58,32 @@ private enum OlderShopRoute: Codable, Hashable {
         #expect(read.snapshot == snapshot)
         #expect(read.unreadableSteps.isEmpty)
     }
+
+    @Test func aSnapshotDecodedWithJSONDecoderFromAnOlderVersionKeepsWhatItCanAndSaysWhatItDropped() throws {
+        let older = try JSONEncoder().encode(
+            NavigationSnapshot<OlderShopRoute>(
+                background: [[.profile, .wishlist, .help], [.home, .help]], foreground: [.orders, .wishlist]))
+        let snapshot = try JSONDecoder().decode(NavigationSnapshot<ShopRoute>.self, from: older)
+        #expect(snapshot.foreground == [.orders])
+        #expect(snapshot.background == [[.profile], [.home, .help]])
+        #expect(snapshot.unreadableSteps.count == 2)
+        #expect(snapshot.unreadableSteps.last?.hasPrefix("foreground, step 2 of 2") == true)
+        #expect(snapshot == NavigationSnapshot(background: [[.profile], [.home, .help]], foreground: [.orders]), "equality is the paths'")
+    }
+
+    @Test func aSnapshotEncodedAndDecodedInFullIsTheSameAndDropsNothing() throws {
+        let snapshot = NavigationSnapshot<OlderShopRoute>(background: [[.profile, .wishlist]], foreground: [.orders, .receipt])
+        let decoded = try JSONDecoder().decode(NavigationSnapshot<OlderShopRoute>.self, from: JSONEncoder().encode(snapshot))
+        #expect(decoded == snapshot)
+        #expect(decoded.unreadableSteps.isEmpty)
+    }
+
+    @Test func dataThatIsNoSnapshotStillFailsToDecode() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NavigationSnapshot<ShopRoute>.self, from: Data("{\"background\": []}".utf8))
+        }
+        #expect(throws: (any Error).self) {
+            try JSONDecoder().decode(NavigationSnapshot<ShopRoute>.self, from: Data("not json".utf8))
+        }
+    }
 }

@@ -187,3 +187,45 @@ enum Plan: String, CaseIterable, SingleSelectionableRow {
         #expect(output.contains("row 7 is out of range; section 0 has 3 rows"))
     }
 }
+
+/// The modal coordinator the single-selection docs show, which dismisses with its own router.
+@MainActor
+private final class PlanPickerCoordinator: Coordinator {
+    let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Plan")
+    var chosen: [Plan] = []
+
+    init(parent: any Coordinating) {
+        super.init(parent: parent, modal: true)
+    }
+
+    override func start() {
+        viewModel.coordinatorObservers.tappedConfirm = { [weak self] plan in
+            self?.chosen.append(plan)
+            self?.router.dismissModal()
+        }
+        viewModel.coordinatorObservers.tappedCancel = { [weak self] in self?.router.dismissModal() }
+        router.push(TestScreen("plans"), animated: false)
+        parent?.router.presentModal(router, retaining: self, animated: false, presentationStyle: .pageSheet)
+    }
+}
+
+@MainActor
+@Suite struct SingleSelectionCoordinatorTests {
+    @Test func aSecondCancelOrConfirmOnTheDocumentedModalCoordinatorLeavesTheModalUnderItUp() {
+        let app = TestApp()
+        let details = ModalCoordinator(parent: app.root, name: "details")
+        details.start()
+        let picker = PlanPickerCoordinator(parent: details)  // kept, as a property would keep it
+        picker.start()
+
+        picker.viewModel.tappedCancel()
+        picker.viewModel.tappedCancel()
+        picker.viewModel.selectRow(at: IndexPath(row: 1, section: 0))
+        picker.viewModel.tappedConfirm()
+
+        #expect(app.router.presentedRouter === details.router, "the modal the picker was over stays up")
+        #expect(details.router.presentedRouter == nil)
+        // Its own router, once dismissed, presents nothing and is presented by nothing: it says so.
+        #expect(app.recorder.diagnostics == [.nothingToDismiss, .nothingToDismiss])
+    }
+}

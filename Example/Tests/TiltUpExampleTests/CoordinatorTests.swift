@@ -26,6 +26,19 @@ import TiltUpTest
         return try assertCast(appCoordinator.retainedCoordinators.first, as: MainTabsCoordinator.self)
     }
 
+    /// Ends the plan picker as the user does: confirming Premium, cancelling, or swiping the sheet down.
+    private func end(_ picker: PlanCoordinator, of home: HomeCoordinator, by ending: String) {
+        switch ending {
+        case "confirm":
+            picker.viewModel.selectRow(at: IndexPath(row: 2, section: 0))
+            picker.viewModel.tappedConfirm()
+        case "cancel":
+            picker.viewModel.tappedCancel()
+        default:
+            (home.router.navigationController as HeadlessNavigationController?)?.simulateSwipeDown()
+        }
+    }
+
     private func retained<T>(_ type: T.Type) throws -> T {
         try assertUnwrap(appCoordinator.retainedCoordinators.lazy.compactMap { $0 as? T }.first)
     }
@@ -116,18 +129,29 @@ import TiltUpTest
         trackMemoryLeaks(picker, picker.router)
 
         waitForPresentedViewControllerChange(using: home) {
-            switch ending {
-            case "confirm":
-                picker.viewModel.selectRow(at: IndexPath(row: 2, section: 0))
-                picker.viewModel.tappedConfirm()
-            case "cancel":
-                picker.viewModel.tappedCancel()
-            default:
-                (home.router.navigationController as HeadlessNavigationController?)?.simulateSwipeDown()
-            }
+            end(picker, of: home, by: ending)
         }
         #expect(home.viewModel.plan == (ending == "confirm" ? .premium : .basic))
         #expect(appCoordinator.retainedCoordinators.count == 3)
         #expect(appCoordinator.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: ["confirm", "cancel", "swipe down"])
+    func thePlanPickerKeptInAPropertyIgnoresTapsAfterItFinished(_ ending: String) throws {
+        _ = try signedIn()
+        let home = try retained(HomeCoordinator.self)
+        home.goToPlanPicker()
+        let picker = try retained(PlanCoordinator.self)  // held here, as a property would hold it
+        end(picker, of: home, by: ending)
+        let chosen = home.viewModel.plan
+
+        picker.viewModel.selectRow(at: IndexPath(row: 1, section: 0))
+        picker.viewModel.tappedConfirm()
+        picker.viewModel.tappedCancel()
+
+        #expect(home.viewModel.plan == chosen, "a tap after the picker finished chose nothing")
+        #expect(home.router.navigationController.presentedViewController == nil)
+        #expect(appCoordinator.retainedCoordinators.count == 3)
+        #expect(appCoordinator.diagnostics.isEmpty, "no second dismissal was asked for")
     }
 }

@@ -114,6 +114,39 @@ import Testing
         #expect(!second.output.contains("note: TiltUp"), "no misuse reached the library")
     }
 
+    @Test func aSavedFileFromAnotherVersionRestoresWhatItCanAndADamagedOneIsToldFromAMissingOne() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("tiltup-e2e-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let saving = try run(
+            ["name Lisa", "email lisa@rules.com", "password secret", "submit", "continue", "open tiltup://orders/2", "save"],
+            arguments: ["--state", state.path])
+        #expect(saving.after("save").hasPrefix("Saved where you are to \(state.path)."))
+
+        // A later version of the app saved a route this one does not have, after the order.
+        var saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? [String: Any])
+        var navigation = try #require(saved["navigation"] as? [String: Any])
+        var foreground = try #require(navigation["foreground"] as? [Any])
+        #expect(foreground.count == 2)
+        foreground.append(["receipt": [String: Any]()])
+        navigation["foreground"] = foreground
+        saved["navigation"] = navigation
+        try JSONSerialization.data(withJSONObject: saved).write(to: state)
+
+        let newer = try run(["restore"], arguments: ["--state", state.path])
+        #expect(
+            newer.after("restore").hasPrefix(
+                "Restored the navigation saved in \(state.path).\nLeft out what this version cannot read: foreground, step 3 of 3"))
+        #expect(newer.after("restore").contains("═══ Order #2 ═══"))
+
+        try Data("not saved navigation".utf8).write(to: state)
+        let damaged = try run(["restore"], arguments: ["--state", state.path])
+        #expect(damaged.after("restore").hasPrefix("Could not read \(state.path): it holds no saved navigation."))
+
+        try FileManager.default.removeItem(at: state)
+        let missing = try run(["restore"], arguments: ["--state", state.path])
+        #expect(missing.after("restore").hasPrefix("Nothing saved in \(state.path) yet: use save first."))
+    }
+
     @Test func threeUnsuccessfulAttemptsDisableSubmitForGood() throws {
         let run = try run([
             "name Lisa", "email lisa@rules", "password secret",

@@ -42,7 +42,7 @@ enum TestingArticle {
             let picker = try assertCast(appCoordinator.retainedCoordinators.last, as: PlanCoordinator.self)
             trackMemoryLeaks(picker)
             await waitForPresentedViewControllerChange(using: home) {
-                appCoordinator.navigationController.simulateSwipeDown()
+                appCoordinator.simulateSwipeDown()
             }
         }
     }

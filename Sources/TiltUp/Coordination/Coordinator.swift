@@ -3,7 +3,8 @@
 /// A coordinator retains itself by showing its screen with a `retaining:` call; the app coordinator then
 /// holds it exactly as long as that screen is up. One that shows a screen without it, and that nothing
 /// else keeps, is released at once while its screen stays up: that is reported, when it goes, as
-/// ``NavigationDiagnostic/Kind/coordinatorReleasedWhileShown``.
+/// ``NavigationDiagnostic/Kind/coordinatorReleasedWhileShown``. (A coordinator that only decides which
+/// flow to start, and starts one that retains itself, shows nothing of its own and is not reported.)
 ///
 /// ```swift
 /// final class ProfileCoordinator: Coordinator {
@@ -48,6 +49,7 @@ open class Coordinator: Coordinating {
             let parentRouter = parent.router
             router = Router(navigationController: Platform.makeNavigationController(like: parentRouter.navigationController))
             router.diagnosticHandler = parentRouter.diagnosticHandler
+            router.modalOwnerName = "\(type(of: self))"
         } else {
             router = parent.router
         }
@@ -74,10 +76,14 @@ open class Coordinator: Coordinating {
     }
 
     /// Reports a coordinator that nothing ever retained and that goes while a screen shown since it was
-    /// made is still on its router's stack, that router being on screen (the app's, or a presented one).
+    /// made, and that no coordinator retains, is still on its router's stack, that router being on screen
+    /// (the app's, or a presented one).
     private func reportIfReleasedWhileShown() {
         guard !wasRetained, router.presentingRouter != nil || router === appCoordinator?.router || parent?.router === router,
-            let shown = router.topEntry, shown.stay > newestStayWhenMade
+            let shown = router.topEntry, shown.stay > newestStayWhenMade,
+            // A coordinator that only chose which flow to start (a tab bar's, which retains itself) left a
+            // screen something retains: nothing is lost with it.
+            router.coordinatorsRetained(for: shown.screen).isEmpty
         else { return }
         router.report(
             .coordinatorReleasedWhileShown,

@@ -184,8 +184,10 @@ extension Router {
         if let index = stack.firstIndex(where: { $0.screen === screen }) {
             if index > 0 {
                 popToViewController(stack[index - 1].screen, animated: animated)
-            } else if presentingRouter != nil {
-                dismissModal(animated: animated)
+            } else if let presentingRouter {
+                // The modal this stack is shown in goes, with whatever it presents in turn, as UIKit's
+                // dismiss(animated:completion:) does when called lower in the chain: not only the top one.
+                presentingRouter.dismissModal(animated: animated)
             } else {
                 report(
                     .cannotPopRoot, "\(describe(screen)) is the root of a stack that is not presented; nothing was closed",

@@ -133,6 +133,12 @@ struct ListBatchLayout {
                     "attempt to reload row \(path.row) of section \(path.section), which is also moved: reconfigure it after the batch instead"
                 )
             }
+            guard sectionMovedFrom[path.section] == nil else {
+                // UITableView miscounts such a batch and throws (rdar://27041784).
+                throw fail(
+                    "attempt to reload row \(path.row) of section \(path.section), which is being moved: reconfigure it after the batch instead"
+                )
+            }
             guard reloaded.insert(path).inserted else { throw fail("attempt to reload row \(path.row) of section \(path.section) twice") }
         }
         for path in changes.rowsChangedAfterMoves {

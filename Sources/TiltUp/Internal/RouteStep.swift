@@ -254,8 +254,16 @@ enum RouteStep {
         nestedSteps += 1
         defer { nestedSteps -= 1 }
         start(
-            RouteFlow { _, succeeded in
-                if succeeded { retry() }
+            RouteFlow { [weak reporter] ending in
+                switch ending {
+                case .succeeded: retry()
+                case .cancelled: break
+                case .released:
+                    guard let reporter else { return }
+                    report(
+                        .flowReleasedUnanswered, "a flow was released without succeed() or cancel(); the route it was for was not shown",
+                        to: reporter, as: "showRoute")
+                }
             })
     }
 

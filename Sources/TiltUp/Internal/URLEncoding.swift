@@ -18,4 +18,24 @@ enum URLEncoding {
         if plain { return text }
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
+
+    /// `text` as a path segment: percent-encoded but for ``segmentAllowed``, and `.` and `..` as `%2E` and
+    /// `%2E%2E`, which URL normalization would otherwise take for the current and the parent folder.
+    static func encodeSegment(_ text: String) -> String {
+        if text == "." || text == ".." {
+            return String(repeating: "%2E", count: text.count)
+        }
+        return encode(text, allowed: segmentAllowed)
+    }
+
+    /// Whether a custom-scheme URL can carry `segment` (already encoded) as its host and read it back as
+    /// it is: not empty, and only lowercase ASCII letters, digits, `-`, `.`, `_` and `~` (no `@`, which
+    /// starts a user name, no `:`, which starts a port, and no uppercase letter, which a host may lose).
+    static func isPlainHost(_ segment: String) -> Bool {
+        !segment.isEmpty
+            && segment.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+                    || byte == 0x7E
+            }
+    }
 }

@@ -48,9 +48,9 @@ struct URLPattern: Sendable {
         segments.filter { $0 != .value }.count
     }
 
-    /// The text of the value if the segments from the start of `segments` match (`.some(nil)` for a
-    /// pattern without one); `nil` if they do not, or the query item is missing.
-    func match(_ path: ArraySlice<String>, query: [String: String]) -> String?? {
+    /// The text of the value if the segments from the start of `path` match (`.some(nil)` for a pattern
+    /// without one); `nil` if they do not, or the pattern takes a query item and `queryItem` is `nil`.
+    func match(_ path: ArraySlice<String>, queryItem: String?) -> String?? {
         guard path.count >= segments.count else { return nil }
         var value: String?
         for (part, segment) in zip(segments, path) {
@@ -61,10 +61,23 @@ struct URLPattern: Sendable {
                 value = segment
             }
         }
-        if let queryName {
-            guard let item = query[queryName] else { return nil }
-            value = item
+        if queryName != nil {
+            guard let queryItem else { return nil }
+            value = queryItem
         }
         return .some(value)
     }
+
+    /// Whether the placeholder is in a path segment (not in the query).
+    var hasValueInPath: Bool {
+        segments.contains(.value)
+    }
+}
+
+/// How one step of a path is read or written by a ``RouteURLTable``: by an entry (its index), with the
+/// text of its value (`nil` for a fixed step), or left out of the URL because the entry of a later step
+/// implies it (that entry's index, and the step's position among the steps it implies).
+enum RouteURLStep: Equatable {
+    case written(Int, String?)
+    case implied(by: Int, Int)
 }

@@ -5,11 +5,23 @@ import Foundation
 /// and changed.
 ///
 /// ``ListState/changes(to:)`` makes it. Applied in one `performBatchUpdates` (deletions and reloads at
-/// the old index paths, insertions at the new ones, moves from old to new), it is always valid: a row is
-/// never both moved and reloaded, and never moved out of a deleted section or into an inserted one (such
-/// a row is deleted and inserted instead). Two kinds of change come after the batch: rows that moved
-/// and changed (``rowsChangedAfterMoves``, at their new index paths: reconfigure their cells), and
-/// sections whose own content changed (``changedSections``: update their headers).
+/// the old index paths, insertions at the new ones, moves from old to new), it is always valid. It moves
+/// as few sections as possible (one section moved to the end is one move), then as few rows as possible,
+/// and keeps to these rules:
+/// - a row is never both moved and reloaded;
+/// - a row is never moved out of a deleted section or into an inserted one: it is deleted and inserted
+///   instead (UIKit throws "cannot move a row into a newly inserted section");
+/// - a row that leaves a moved section, enters one, or changes its place inside one is deleted and
+///   inserted instead of moved. Apple's documentation does not say how a row move combines with a
+///   section move in one batch, and `UITableView` is known to leave such a row where it was (Differ
+///   issue #29, also with `UITableViewDiffableDataSource`); IGListKit follows the same rule. Rows that
+///   move between sections that keep their place stay moves;
+/// - a row of a moved section whose content changed is not reloaded in the batch (UIKit miscounts a
+///   reload in a moved section and throws, rdar://27041784): it is in ``rowsChangedAfterMoves``.
+///
+/// Two kinds of change come after the batch: rows that moved and changed (``rowsChangedAfterMoves``, at
+/// their new index paths: reconfigure their cells), and sections whose own content changed
+/// (``changedSections``: update their headers).
 ///
 /// ```swift
 /// let changes = old.changes(to: new)
@@ -61,8 +73,9 @@ public struct ListChanges: Hashable, Sendable, CustomStringConvertible {
     public var movedRows: [RowMove] = []
     /// The rows whose content changed and that did not move, at their old index paths: reload them in the batch.
     public var reloadedRows: [IndexPath] = []
-    /// The rows whose content changed and that moved, at their new index paths: reconfigure their cells
-    /// after the batch (UIKit does not allow a row to be both moved and reloaded in one batch).
+    /// The rows whose content changed and that moved (on their own, or with their section), at their
+    /// new index paths, in order: reconfigure their cells after the batch (UIKit does not allow a row to
+    /// be both moved and reloaded in one batch, nor a row of a moved section to be reloaded).
     public var rowsChangedAfterMoves: [IndexPath] = []
     /// Whether the list must be reloaded as a whole instead: two sections or two rows had the same
     /// identity, so no row can be followed from one state to the next.

@@ -1,18 +1,21 @@
 import Foundation
 
 // Comparing two list states, in linear time: each row and section is followed by its identity (one
-// hash lookup each), as in Heckel's algorithm, and an element that stays in its section is moved only
-// when its rank among the elements that stay there changed.
+// hash lookup each), as in Heckel's algorithm. Among the sections that stay, those in the longest run
+// that keeps its order keep their place and the others move; among the rows that stay in their
+// section, likewise. So one section moved to the end is one move, whatever number of sections it
+// passes.
 
 extension ListState {
     /// The changes that turn this list into `new`, as one valid batch update: see ``ListChanges``.
     ///
     /// Takes time linear in the number of rows and sections, plus a logarithmic factor for the rows
-    /// that moved: rows are followed by identity, and the rows that stay in their section keep their
-    /// place when they are in the longest run that keeps its order, so that as few rows as possible
-    /// move. When identities are not unique (two sections of either list, two rows of the new list, or
-    /// two rows of the old one that are both kept), the result is ``ListChanges/fullReload``;
-    /// ``duplicateIdentity`` says which.
+    /// and sections that moved. Sections and rows are followed by identity; as few sections as possible
+    /// move (those in the longest run that keeps its order stay), and, among the ways to move that few,
+    /// the one that leaves the most row moves as moves (with hundreds of ways, each section is weighed on
+    /// its own instead); then as few rows as possible move in each section. When identities are not
+    /// unique (two sections of either list, two rows of the new list, or two rows of the old one that are
+    /// both kept), the result is ``ListChanges/fullReload``; ``duplicateIdentity`` says which.
     ///
     /// ```swift
     /// let changes = before.changes(to: after)
@@ -25,7 +28,7 @@ extension ListState {
         let oldRows = old.map(\.rows)
         var changes = ListChanges()
 
-        // Sections: which old one each new one is, and which are deleted, inserted or moved.
+        // Sections: which old one each new one is, and which are deleted or inserted.
         var oldSectionIndex: [Section.ID: Int] = [:]
         oldSectionIndex.reserveCapacity(old.count)
         for (index, section) in old.enumerated() where oldSectionIndex.updateValue(index, forKey: section.id) != nil {
@@ -42,7 +45,6 @@ extension ListState {
                 oldOfNewSection[index] = oldIndex
             }
         }
-        var sectionMoved = [Bool](repeating: false, count: old.count)
         var oldRank = [Int](repeating: -1, count: old.count)
         var rank = 0
         for index in old.indices {
@@ -53,21 +55,18 @@ extension ListState {
                 rank += 1
             }
         }
-        rank = 0
-        for index in newSections.indices {
-            let oldIndex = oldOfNewSection[index]
-            guard oldIndex >= 0 else {
-                changes.insertedSections.append(index)
-                continue
+        // The kept sections (in both lists), in their new order: each one's rank in the old order, and,
+        // by old index, its position among them. In order, no section moves: the common case.
+        var keptRanks: [Int] = []
+        keptRanks.reserveCapacity(rank)
+        var keptPosition = [Int](repeating: -1, count: old.count)
+        var sectionsInOrder = true
+        for source in oldOfNewSection where source >= 0 {
+            if let last = keptRanks.last, last > oldRank[source] {
+                sectionsInOrder = false
             }
-            if oldRank[oldIndex] != rank {
-                sectionMoved[oldIndex] = true
-                changes.movedSections.append(ListChanges.SectionMove(from: oldIndex, to: index))
-            }
-            if old[oldIndex].model != newSections[index].model {
-                changes.changedSections.append(index)
-            }
-            rank += 1
+            keptPosition[source] = keptRanks.count
+            keptRanks.append(oldRank[source])
         }
 
         // Rows: where each new row is, by identity, as its section and row packed in one integer; and
@@ -88,8 +87,15 @@ extension ListState {
 
         // The old rows: where each one came from, for each new position (packed as above), and its rank
         // among the rows that stay in their section (-1 for a row that comes from another section).
+        // When sections move, what each would cost if it moved: the rows reordered inside it, and the
+        // rows moved between it and another kept section, by their positions among the kept sections.
         var oldOfNew = [Int](repeating: -1, count: newCount)
         var rankOfNew = [Int](repeating: -1, count: newCount)
+        var reorderedRows: [Int] = []
+        var crossings: [SectionPlacement.Crossing] = []
+        if !sectionsInOrder {
+            reorderedRows = [Int](repeating: 0, count: keptRanks.count)
+        }
         for (sectionIndex, section) in old.enumerated() {
             let target = newOfOldSection[sectionIndex]
             guard target >= 0 else { continue }  // a deleted section: its rows go with it
@@ -106,9 +112,11 @@ extension ListState {
                 if newSection == target {
                     rankOfNew[flat] = staying
                     staying += 1
-                } else if oldOfNewSection[newSection] < 0 || sectionMoved[sectionIndex] || sectionMoved[oldOfNewSection[newSection]] {
-                    // Into an inserted section, or between moved sections: deleted here, inserted there.
+                } else if oldOfNewSection[newSection] < 0 {
+                    // Into an inserted section: deleted here, inserted with that section.
                     changes.deletedRows.append(Self.indexPath(row, sectionIndex))
+                } else if !sectionsInOrder {
+                    crossings.append(SectionPlacement.Crossing(keptPosition[sectionIndex], keptPosition[oldOfNewSection[newSection]]))
                 }
             }
         }
@@ -125,9 +133,36 @@ extension ListState {
                 ranks.append(rankOfNew[flat])
                 positions.append(flat)
             }
-            for index in Self.longestIncreasingRun(ranks) {
+            let run = Self.longestIncreasingRun(ranks)
+            for index in run {
                 staysInPlace[positions[index]] = true
             }
+            if !sectionsInOrder {
+                reorderedRows[keptPosition[oldOfNewSection[sectionIndex]]] = ranks.count - run.count
+            }
+        }
+
+        // The kept sections in the longest run that keeps its order keep their place (among the longest,
+        // the one that leaves the most row moves as moves); the others move.
+        let sectionInPlace =
+            sectionsInOrder
+            ? nil : SectionPlacement.inPlace(ranks: keptRanks, reorderedRows: reorderedRows, crossings: crossings)
+        var sectionMoved = [Bool](repeating: false, count: old.count)
+        var kept = 0
+        for (index, section) in newSections.enumerated() {
+            let oldIndex = oldOfNewSection[index]
+            guard oldIndex >= 0 else {
+                changes.insertedSections.append(index)
+                continue
+            }
+            if let sectionInPlace, !sectionInPlace[kept] {
+                sectionMoved[oldIndex] = true
+                changes.movedSections.append(ListChanges.SectionMove(from: oldIndex, to: index))
+            }
+            if old[oldIndex].model != section.model {
+                changes.changedSections.append(index)
+            }
+            kept += 1
         }
 
         for (sectionIndex, section) in newSections.enumerated() {
@@ -144,22 +179,22 @@ extension ListState {
                 }
                 let oldSection = origin >> 32
                 let oldRow = origin & 0xFFFF_FFFF
-                if rankOfNew[flat] >= 0 {
-                    if staysInPlace[flat] {
-                        // Index paths are made only for the rows that changed: most rows did not.
-                        if sourceRows[oldRow] != element {
+                if staysInPlace[flat] {
+                    // Index paths are made only for the rows that changed: most rows did not. A row of a
+                    // moved section moves with it, and UIKit refuses to reload it in the batch.
+                    if sourceRows[oldRow] != element {
+                        if sectionMoved[source] {
+                            changes.rowsChangedAfterMoves.append(Self.indexPath(row, sectionIndex))
+                        } else {
                             changes.reloadedRows.append(Self.indexPath(oldRow, oldSection))
                         }
-                        continue
                     }
-                    if sectionMoved[source] {
-                        // Reordered inside a moved section: deleted and inserted instead.
-                        changes.deletedRows.append(Self.indexPath(oldRow, oldSection))
-                        changes.insertedRows.append(Self.indexPath(row, sectionIndex))
-                        continue
-                    }
-                } else if sectionMoved[oldSection] || sectionMoved[source] {
-                    changes.insertedRows.append(Self.indexPath(row, sectionIndex))  // deleted with the old rows
+                    continue
+                }
+                if sectionMoved[oldSection] || sectionMoved[source] {
+                    // Out of, into or inside a moved section: deleted there and inserted here instead.
+                    changes.deletedRows.append(Self.indexPath(oldRow, oldSection))
+                    changes.insertedRows.append(Self.indexPath(row, sectionIndex))
                     continue
                 }
                 let destination = Self.indexPath(row, sectionIndex)

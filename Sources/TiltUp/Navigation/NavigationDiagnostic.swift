@@ -33,6 +33,10 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         /// A modal cannot be presented: it is the presenter itself, is presented elsewhere, or presents
         /// the presenter in turn (the presentation would make a loop).
         case invalidModal
+        /// A router that is not on screen was asked to show something: a modal coordinator's own router,
+        /// which nothing presents, presenting a modal (refused, its handlers run at once), or holding a
+        /// pushed screen at the end of the main queue's turn with still nothing presenting it.
+        case routerNotOnScreen
         /// A coordinator was to be retained, but it has no app coordinator.
         case coordinatorNotRetained
         /// An app coordinator was asked to let go of a coordinator it does not hold.
@@ -70,6 +74,10 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         /// Also a step shown inside another one 32 deep (a coordinator that hands the same step on
         /// forever), and a path asked for in a loop, past ``RouteNavigator/maximumChainedOpenings``.
         case routeRefused
+        /// A flow a step needed first (``RouteDecision/runFirst(_:)``) was released without
+        /// ``RouteFlow/succeed()`` or ``RouteFlow/cancel()``: the path that waited for it ended as
+        /// cancelled, and the navigator went on with the paths after it.
+        case flowReleasedUnanswered
         /// A URL could not be read as a path of routes (``RouteURLError`` says why); nothing changed.
         case urlNotRead
         /// A ``RouteURLTable`` pattern is malformed and was not added.

@@ -15,14 +15,16 @@ extension Router {
         actions: [Handler]
     ) {
         placeRetentions(on: screen)
+        child?.isAboutToBePresented = true
         let waits = waitsForTransition {
             self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, actions: actions)
         }
         if waits { return }
         synchronizeIfNeeded()
+        child?.isAboutToBePresented = false
         if let refusal = refusalToPresent(screen, router: child) {
             report(refusal.kind, "presentModal: \(refusal.reason); \(describe(screen)) was not presented and its handlers ran at once")
-            if refusal.kind == .modalAlreadyPresented {
+            if refusal.kind == .modalAlreadyPresented || refusal.kind == .routerNotOnScreen {
                 // Its screens will never be shown: they leave now, releasing what they retain.
                 child?.end()
             }
@@ -111,6 +113,9 @@ extension Router {
     }
 
     func refusalToPresent(_ screen: Screen, router child: Router?) -> (kind: NavigationDiagnostic.Kind, reason: String)? {
+        if let offScreen = reasonNotOnScreen() {
+            return (.routerNotOnScreen, offScreen)
+        }
         if child === self || screen === navigationController {
             return (.invalidModal, "a router cannot present itself")
         }

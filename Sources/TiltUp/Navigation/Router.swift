@@ -88,6 +88,13 @@ public final class Router {
     var waitingCalls: [@MainActor () -> Void] = []
     var isWaitingForTransition = false
     var isRunningWaitingCalls = false
+    /// The type of the modal coordinator that made this router; `nil` for other routers. Such a router
+    /// is on screen only while a router presents it (Router+OnScreen).
+    var modalOwnerName: String?
+    /// Whether a presentation of this router has been asked for and is waiting for a transition.
+    var isAboutToBePresented = false
+    /// Whether a check that this router is on screen is due at the end of the main queue's turn.
+    var isOnScreenCheckDue = false
 
     /// The modal this router presents: its screen, its router if it has one, and its dismiss handlers.
     struct Modal {
@@ -357,6 +364,7 @@ public final class Router {
         withPendingHandlers(actions, for: viewController) {
             navigationController.pushViewController(viewController, animated: Self.animates(animated) && !stack.isEmpty)
         }
+        checkOnScreenAtEndOfTurn(after: "push")
     }
 
     func replaceRoot(with viewController: Screen, animated: Bool, actions: [Handler]) {

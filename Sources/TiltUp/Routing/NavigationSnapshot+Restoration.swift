@@ -35,17 +35,10 @@ extension NavigationSnapshot where Route: Decodable {
     /// ```
     public static func read(restorationData data: Data) throws -> Restored {
         let format = try JSONDecoder().decode(RestorationFormat<LenientRoute<Route>>.self, from: data)
-        var unreadable: [String] = []
-        func readable(_ path: [LenientRoute<Route>], _ name: String) -> [Route] {
-            let kept = path.prefix { $0.route != nil }.compactMap(\.route)
-            if kept.count < path.count, let problem = path[kept.count].problem {
-                unreadable.append("\(name), step \(kept.count + 1) of \(path.count): \(problem)")
-            }
-            return kept
-        }
-        let background = format.background.enumerated().map { readable($1, "background path \($0 + 1)") }.filter { !$0.isEmpty }
-        let foreground = readable(format.foreground, "foreground")
-        return Restored(snapshot: NavigationSnapshot(background: background, foreground: foreground), unreadableSteps: unreadable)
+        let read = LenientRoute<Route>.readablePaths(background: format.background, foreground: format.foreground)
+        var snapshot = NavigationSnapshot(background: read.background, foreground: read.foreground)
+        snapshot.unreadableSteps = read.unreadable
+        return Restored(snapshot: snapshot, unreadableSteps: read.unreadable)
     }
 }
 
@@ -61,29 +54,3 @@ private struct RestorationFormat<Step> {
 extension RestorationFormat: Encodable where Step: Encodable {}
 
 extension RestorationFormat: Decodable where Step: Decodable {}
-
-/// A route read on its own: `nil`, with why, when this version of the app cannot read it.
-private struct LenientRoute<Route: Decodable>: Decodable {
-    let route: Route?
-    let problem: String?
-
-    init(from decoder: any Decoder) throws {
-        do {
-            route = try Route(from: decoder)
-            problem = nil
-        } catch {
-            route = nil
-            problem = Self.describe(error)
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return context.debugDescription
-        @unknown default:
-            return "\(error)"
-        }
-    }
-}

@@ -1,13 +1,20 @@
 // Guarded steps: a step that needs a flow first (sign in), and the path that waits for that flow.
 
 extension RouteNavigator {
-    /// Leaves `waiting` pending at `step`, whose flow `start` starts once the path has been opened.
-    func waitForFlow(_ start: @escaping @MainActor (RouteFlow) -> Void, at step: Int, of waiting: WaitingPath) -> RouteOpening<Route> {
+    /// Leaves `waiting` pending at `step`, whose flow `start` (asked for by `askedBy`) starts once the
+    /// path has been opened.
+    func waitForFlow(
+        _ start: @escaping @MainActor (RouteFlow) -> Void, askedBy: String, at step: Int, of waiting: WaitingPath
+    ) -> RouteOpening<Route> {
         waiting.outcome.progress(shown: Array(waiting.path[..<step]), unresolved: Array(waiting.path[step...]))
-        let flow = RouteFlow { [weak self] flow, succeeded in
-            self?.flowEnded(flow, succeeded: succeeded)
+        RouteFlow.lastNumber += 1
+        let number = RouteFlow.lastNumber
+        // The navigator holds the flow's number, not the flow: released unanswered, the flow ends.
+        let flow = RouteFlow { [weak self] ending in
+            self?.flowEnded(number, ending)
         }
-        guarded = GuardedPath(path: waiting, step: step, flow: flow)
+        let name = "the flow \(askedBy) asked for before the route \(waiting.path[step])"
+        guarded = GuardedPath(path: waiting, step: step, flowNumber: number, flowName: name)
         flowsToStart.append { start(flow) }
         return RouteOpening(waiting.outcome)
     }
@@ -23,19 +30,30 @@ extension RouteNavigator {
     func replaceGuardedPath(with waiting: WaitingPath) {
         guard let current = guarded else { return }
         settleReplaced(current.path, shownUpTo: current.step)
-        guarded = GuardedPath(path: WaitingPath(path: waiting.path, outcome: waiting.outcome), step: nil, flow: current.flow)
+        guarded = GuardedPath(
+            path: WaitingPath(path: waiting.path, outcome: waiting.outcome), step: nil, flowNumber: current.flowNumber,
+            flowName: current.flowName)
     }
 
     /// The flow a step needed ended: the path that waits for it goes on from that step, or stops there.
-    private func flowEnded(_ flow: RouteFlow, succeeded: Bool) {
-        guard let current = guarded, current.flow === flow else { return }
+    /// A flow released unanswered counts as cancelled, and is reported.
+    private func flowEnded(_ number: Int, _ ending: RouteFlow.Ending) {
+        guard let current = guarded, current.flowNumber == number else { return }
         guarded = nil
         let waiting = current.path
-        if succeeded {
+        switch ending {
+        case .succeeded:
             enqueue(WaitingPath(path: waiting.path, outcome: waiting.outcome, retriedStep: current.step))
-        } else {
+        case .cancelled, .released:
             let step = current.step ?? 0
+            if ending == .released {
+                report(
+                    .flowReleasedUnanswered,
+                    "\(current.flowName) was released without succeed() or cancel(); the path \(waiting.path) ends there, as cancelled")
+            }
             waiting.outcome.settle(shown: Array(waiting.path[..<step]), unresolved: Array(waiting.path[step...]), ending: .cancelled)
+            // Paths asked for while it waited replaced it; one that waits for a transition opens as usual.
+            openWaitingPaths()
         }
     }
 

@@ -65,7 +65,10 @@ public final class RouteNavigator<Route: Hashable> {
         var path: WaitingPath
         /// The step that needs the flow; `nil` for a path that replaced the one that did.
         let step: Int?
-        let flow: RouteFlow
+        /// The flow's number among the navigators' flows (the navigator does not hold the flow itself).
+        let flowNumber: Int
+        /// The flow, in words, for a diagnostic: who asked for it, before which route.
+        let flowName: String
     }
 
     /// Whether a route stands for a transient screen, left out of ``capture()`` with every step after it
@@ -238,14 +241,15 @@ public final class RouteNavigator<Route: Hashable> {
             switch show(path[index], after: index, of: current) {
             case .notShown:
                 return stopped()
-            case .needsFlow(let start):
+            case .needsFlow(let start, let askedBy):
                 guard index != retriedStep else {
                     report(
                         .routeNotShown,
                         "the route \(path[index]) asked for its flow again right after that flow succeeded; the route stops there")
                     return stopped()
                 }
-                return waitForFlow(start, at: index, of: WaitingPath(path: path, outcome: outcome ?? .init(waitingFor: path)))
+                return waitForFlow(
+                    start, askedBy: askedBy, at: index, of: WaitingPath(path: path, outcome: outcome ?? .init(waitingFor: path)))
             case .shown:
                 break
             }
@@ -270,8 +274,8 @@ public final class RouteNavigator<Route: Hashable> {
     enum StepResult {
         case shown
         case notShown
-        /// The step needs a flow first: this starts it.
-        case needsFlow(@MainActor (RouteFlow) -> Void)
+        /// The step needs a flow first: this starts it; the coordinator that asked for it, by type.
+        case needsFlow(@MainActor (RouteFlow) -> Void, askedBy: String)
     }
 
     /// Shows one step after the first `count` steps of `current`: asks the coordinator of the last of
@@ -292,7 +296,7 @@ public final class RouteNavigator<Route: Hashable> {
             RouteStep.unwind(current, keeping: count, root: rootRouter)
         }
         if case .runFirst(let start) = decision {
-            return .needsFlow(start)
+            return .needsFlow(start, askedBy: "\(type(of: handler))")
         }
         let shown = RouteStep.perform(
             decision, route: AnyHashable(route), from: handler, reportingTo: rootRouter, as: "RouteNavigator.open")

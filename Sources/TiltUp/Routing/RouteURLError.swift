@@ -15,6 +15,15 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManySteps(Int)
     /// A step of the path has no pattern in the table, so it cannot be written as a URL.
     case routeNotInTable(String)
+    /// A value that cannot be written in its pattern so that it reads back: an empty value in a path
+    /// segment (`users/:name` with `""`), or a value whose text reads back as another value.
+    case valueNotWritable(String, in: String)
+    /// The URL written would read back as another path (an entry added earlier matches it first); it
+    /// is not given. The URL is included.
+    case readsBackDifferently(String)
+    /// A route whose only entries imply steps before it (``RouteURLTable/add(_:implying:_:_:)``), in a
+    /// path where those steps do not come just before it.
+    case missingImpliedSteps(String, before: String)
 
     /// What went wrong, in one line.
     public var description: String {
@@ -26,6 +35,11 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLong(let length): "the URL is \(length) bytes long, more than the table reads"
         case .tooManySteps(let count): "the URL has \(count) or more steps, more than the table reads"
         case .routeNotInTable(let route): "the route \(route) has no pattern in the table"
+        case .valueNotWritable(let text, let pattern):
+            "'\(text)' cannot be written in the pattern '\(pattern)' so that it reads back as the same value"
+        case .readsBackDifferently(let url): "the URL \(url) would read back as another path: an entry added earlier matches it first"
+        case .missingImpliedSteps(let route, let implied):
+            "the route \(route) is written only after \(implied), which the path does not have just before it"
         }
     }
 }

@@ -19,10 +19,12 @@ public protocol RouteURLValue {
 }
 
 extension Int: RouteURLValue {
-    /// Reads a decimal integer, digits only with an optional leading `-`; `nil` if it overflows.
+    /// Reads a decimal integer in the one form ``urlText`` writes: digits, with a leading `-` for a
+    /// negative number, no `+`, no leading zero, no `-0`; `nil` otherwise, or if it overflows. So each
+    /// number has one URL.
     public init?(urlText: String) {
-        guard urlText.utf8.count <= 20 else { return nil }
-        self.init(urlText, radix: 10)
+        guard urlText.utf8.count <= 20, let value = Int(urlText, radix: 10), String(value) == urlText else { return nil }
+        self = value
     }
 
     /// The integer in decimal.
@@ -38,7 +40,7 @@ extension String: RouteURLValue {
 }
 
 extension UUID: RouteURLValue {
-    /// Reads a UUID in its usual form, `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
+    /// Reads a UUID in its usual form, `E621E1F8-C36C-495A-93FC-0C247A3E6E5F` (lowercase letters too).
     public init?(urlText: String) { self.init(uuidString: urlText) }
 
     /// The UUID in its usual form.

@@ -97,17 +97,26 @@ public final class TestAppCoordinator: AppCoordinating {
     /// assertType(of: appCoordinator.visibleNavigationController?.topViewController, is: SettingsScreen.self)
     /// ```
     public var visibleNavigationController: HeadlessNavigationController? {
+        visibleStack().visible
+    }
+
+    /// The headless navigation controller on screen, and the one that presents what the user sees on top
+    /// (the one a swipe-down dismisses from; `nil` when nothing is presented), found by one walk: through
+    /// each modal presented with a Router, and into the selected tab of a tab bar.
+    private func visibleStack() -> (visible: HeadlessNavigationController, presenter: HeadlessNavigationController?) {
         var current = navigationController
+        var presenter: HeadlessNavigationController?
         while true {
             if let presented = current.presentedViewController {
-                guard let modal = presented as? HeadlessNavigationController else { return current }
+                presenter = current
+                guard let modal = presented as? HeadlessNavigationController else { return (current, presenter) }
                 current = modal
             } else if let top = current.topViewController, let tabBar = TabBarRouter.router(driving: top),
                 let tab = tabBar.selectedTab?.router.navigationController as? HeadlessNavigationController
             {
                 current = tab
             } else {
-                return current
+                return (current, presenter)
             }
         }
     }
@@ -117,6 +126,46 @@ public final class TestAppCoordinator: AppCoordinating {
     public var visibleViewController: Screen? {
         guard let visible = visibleNavigationController else { return nil }
         return visible.presentedViewController ?? visible.topViewController
+    }
+
+    // MARK: The user's gestures
+
+    /// Does what the user does with a back swipe on the screen they see: pops the top of
+    /// ``visibleNavigationController``'s stack (in a sheet, in the selected tab, or in the root stack).
+    ///
+    /// Returns the popped screen, or `nil` where `HeadlessNavigationController.simulateBackSwipe()` would,
+    /// reporting why.
+    ///
+    /// ```swift
+    /// appCoordinator.simulateBackSwipe()  // the order pushed in the Orders tab goes
+    /// ```
+    @discardableResult
+    public func simulateBackSwipe() -> Screen? {
+        visibleStack().visible.simulateBackSwipe()
+    }
+
+    /// Begins the user's back swipe on the screen they see, to be finished or cancelled.
+    public func beginBackSwipe() -> HeadlessNavigationController.InteractiveGesture? {
+        visibleStack().visible.beginBackSwipe()
+    }
+
+    /// Does what the user does when swiping down the sheet they see: dismisses the innermost modal,
+    /// whether it was presented over the root stack, over the tab bar or from a tab.
+    ///
+    /// Returns the dismissed modal, or `nil` where `HeadlessNavigationController.simulateSwipeDown()`
+    /// would (nothing presented, a modal that is no sheet), reporting why.
+    ///
+    /// ```swift
+    /// appCoordinator.simulateSwipeDown()  // the sheet over the Orders tab goes; its dismiss handler runs
+    /// ```
+    @discardableResult
+    public func simulateSwipeDown() -> Screen? {
+        (visibleStack().presenter ?? navigationController).simulateSwipeDown()
+    }
+
+    /// Begins the user's swipe-down of the sheet they see, to be finished or cancelled.
+    public func beginSwipeDown() -> HeadlessNavigationController.InteractiveGesture? {
+        (visibleStack().presenter ?? navigationController).beginSwipeDown()
     }
 
     /// Calls of `pushViewController(_:animated:)` on the root navigation controller.

@@ -1,13 +1,14 @@
 import Foundation
 import TiltUp
 
-/// Sets the expected view observers, records their calls, tells when enough calls have come, checks
-/// them, and resets the observers it set.
+/// Watches the view observers, records the expected calls, tells when enough have come, checks them,
+/// and puts the observers back as it found them.
 ///
-/// The observers it does not expect are watched too, in front of whatever the test set (which still
-/// runs, and is put back afterwards): their calls are named in the failure, and an alert or a reload that
-/// comes while an expected call is missing ends the wait once the main queue has run what was already
-/// queued, since the view model has then taken another way and the expected call will not come.
+/// Every observer is watched in front of whatever the test (or a `ScreenState`) set, which still runs,
+/// and is put back afterwards. The calls of the observers it does not expect are named in the failure,
+/// and an alert or a reload that comes while an expected call is missing ends the wait once the main
+/// queue has run what was already queued, since the view model has then taken another way and the
+/// expected call will not come.
 @MainActor
 final class ViewObserverWatch {
     /// The name of the helper watching, for its messages.
@@ -28,7 +29,7 @@ final class ViewObserverWatch {
     /// Whether the wait ended because of that, before the timeout.
     private(set) var gaveUp = false
     private var isCheckingForAnotherWay = false
-    /// What ``reset()`` puts back: the test's own observers of the kinds not expected.
+    /// What ``reset()`` puts back: the observers as the watch found them.
     private var restore: [@MainActor () -> Void] = []
 
     init(helper: String, viewObservers: any BaseViewObserving, presentAlert: Bool, loadingCycle: Bool, reloadData: Bool) {
@@ -37,53 +38,53 @@ final class ViewObserverWatch {
         expectsAlert = presentAlert
         expectsLoadingCycle = loadingCycle
         expectsReload = reloadData
-        if presentAlert {
-            viewObservers.presentAlert = { [weak self] in
-                self?.alerts.append($0)
-                self?.check()
-            }
-        }
-        if loadingCycle {
-            viewObservers.loadingState = { [weak self] in
-                self?.loadingStates.append($0)
-                self?.check()
-            }
-        }
-        if reloadData, let reloading = viewObservers as? any ReloadDataObserving {
-            reloading.reloadData = { [weak self] in
-                self?.reloads += 1
-                self?.check()
-            }
-        }
-        watchUnexpected(presentAlert: !presentAlert, loadingState: !loadingCycle, reloadData: !reloadData)
+        watch()
     }
 
-    /// Watches the observers not expected, in front of the test's own.
-    private func watchUnexpected(presentAlert: Bool, loadingState: Bool, reloadData: Bool) {
+    /// Watches every observer, in front of the one the test or a `ScreenState` set, which still runs and
+    /// is put back by ``reset()``: an expected call is recorded, an unexpected one noted.
+    private func watch() {
         let viewObservers = self.viewObservers
-        if presentAlert {
-            let own = viewObservers.presentAlert
-            viewObservers.presentAlert = { [weak self] alert in
-                self?.noteUnexpected("presentAlert(\(Self.describe(alert)))", takesAnotherWay: true)
-                own?(alert)
+        let ownAlert = viewObservers.presentAlert
+        viewObservers.presentAlert = { [weak self] alert in
+            if let self {
+                if self.expectsAlert {
+                    self.alerts.append(alert)
+                    self.check()
+                } else {
+                    self.noteUnexpected("presentAlert(\(Self.describe(alert)))", takesAnotherWay: true)
+                }
             }
-            restore.append { viewObservers.presentAlert = own }
+            ownAlert?(alert)
         }
-        if loadingState {
-            let own = viewObservers.loadingState
-            viewObservers.loadingState = { [weak self] state in
-                self?.noteUnexpected("loadingState(\(Self.describe(state)))", takesAnotherWay: false)
-                own?(state)
+        restore.append { viewObservers.presentAlert = ownAlert }
+        let ownLoading = viewObservers.loadingState
+        viewObservers.loadingState = { [weak self] state in
+            if let self {
+                if self.expectsLoadingCycle {
+                    self.loadingStates.append(state)
+                    self.check()
+                } else {
+                    self.noteUnexpected("loadingState(\(Self.describe(state)))", takesAnotherWay: false)
+                }
             }
-            restore.append { viewObservers.loadingState = own }
+            ownLoading?(state)
         }
-        if reloadData, let reloading = viewObservers as? any ReloadDataObserving {
-            let own = reloading.reloadData
+        restore.append { viewObservers.loadingState = ownLoading }
+        if let reloading = viewObservers as? any ReloadDataObserving {
+            let ownReload = reloading.reloadData
             reloading.reloadData = { [weak self] in
-                self?.noteUnexpected("reloadData()", takesAnotherWay: true)
-                own?()
+                if let self {
+                    if self.expectsReload {
+                        self.reloads += 1
+                        self.check()
+                    } else {
+                        self.noteUnexpected("reloadData()", takesAnotherWay: true)
+                    }
+                }
+                ownReload?()
             }
-            restore.append { reloading.reloadData = own }
+            restore.append { reloading.reloadData = ownReload }
         }
     }
 
@@ -155,22 +156,14 @@ final class ViewObserverWatch {
         body()
     }
 
-    /// Sets the observers it set back to `nil`, and the test's own back where it watched in front of them.
+    /// Puts back every observer it watched in front of, exactly as it found it: the test's own, a
+    /// `ScreenState`'s, or `nil`.
     func reset() {
         whenSatisfied = nil
         for put in restore {
             put()
         }
         restore = []
-        if expectsAlert {
-            viewObservers.presentAlert = nil
-        }
-        if expectsLoadingCycle {
-            viewObservers.loadingState = nil
-        }
-        if expectsReload, let reloading = viewObservers as? any ReloadDataObserving {
-            reloading.reloadData = nil
-        }
     }
 
     /// What went wrong, one line each; empty when the calls were exactly the expected ones.

@@ -7,7 +7,8 @@ import XCTest
 // The `async` overloads are what `await` picks in an async test method of a `@MainActor` XCTestCase.
 extension XCTestCase {
     /// Runs `triggeringAction` and waits until the view observers have been called as `expectationTypes`
-    /// say; returns every call they received. The observers it set are reset to `nil` afterwards.
+    /// say; returns every call they received. Observers already set still run, and every observer is
+    /// put back as it was afterwards.
     ///
     /// `.loadingCycle` expects one `.loading` then one `.notLoading`; the other types one call each.
     /// It works whether the view model calls its observers at once or later on the main queue, and fails

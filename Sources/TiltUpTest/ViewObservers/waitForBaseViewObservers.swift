@@ -2,8 +2,8 @@ import Foundation
 import TiltUp
 
 /// Runs `triggeringAction` and waits until the view observers have been called as `expectationTypes`
-/// say; returns every call they received. The observers it set are reset to `nil` afterwards. For Swift
-/// Testing, and for any async code on the main actor.
+/// say; returns every call they received. Observers already set still run, and every observer is put
+/// back as it was afterwards. For Swift Testing, and for any async code on the main actor.
 ///
 /// It returns as soon as the expected calls have come, whether at once or later on the main queue,
 /// and fails at the caller's line after `timeout` seconds otherwise. A timeout of zero does not wait;
@@ -36,8 +36,8 @@ public func waitForBaseViewObservers(
 }
 
 /// Runs `triggeringAction` and waits until the list's view observers have been called as
-/// `expectationTypes` say; returns every call they received. The observers it set are reset to `nil`
-/// afterwards. For Swift Testing, and for any async code on the main actor.
+/// `expectationTypes` say; returns every call they received. Observers already set still run, and every
+/// observer is put back as it was afterwards. For Swift Testing, and for any async code on the main actor.
 ///
 /// ```swift
 /// @Test func refreshSucceeds() async {

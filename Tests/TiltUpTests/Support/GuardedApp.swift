@@ -16,6 +16,9 @@ final class GuardedApp {
     var isSignedIn = false
     /// How many times the sign-in flow was started.
     var signInsStarted = 0
+    /// Whether the sign-in coordinator ends its flow when its modal goes; when not, the flow is released
+    /// unanswered with the coordinator.
+    var signInEndsItsFlow = true
 
     init(start: Bool = true) {
         appCoordinator.router.diagnosticHandler = { [journal] in journal.diagnostics.append($0) }
@@ -117,6 +120,10 @@ final class SignInFlowCoordinator: Coordinator {
 
     override func start() {
         router.push(TestScreen("sign in"), animated: false)
+        guard app.signInEndsItsFlow else {
+            parent?.router.presentModal(router, retaining: self, presentationStyle: .pageSheet)
+            return
+        }
         parent?.router.presentModal(router, retaining: self, presentationStyle: .pageSheet) { [app, flow] in
             app.journal.runs.append("dismiss sign in")
             if app.isSignedIn { flow.succeed() } else { flow.cancel() }

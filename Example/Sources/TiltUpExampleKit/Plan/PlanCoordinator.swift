@@ -19,12 +19,24 @@ public final class PlanCoordinator: Coordinator {
     }
 
     public override func start() {
-        viewModel.coordinatorObservers.tappedConfirm = { [weak self] plan in
-            self?.onChoose(plan)
-            self?.router.dismissModal()
-        }
-        viewModel.coordinatorObservers.tappedCancel = { [weak self] in self?.router.dismissModal() }
+        viewModel.coordinatorObservers.tappedConfirm = { [weak self] plan in self?.finish(choosing: plan) }
+        viewModel.coordinatorObservers.tappedCancel = { [weak self] in self?.finish(choosing: nil) }
         router.push(factory.makePlanScreen(viewModel: viewModel), animated: false)
-        parent?.router.presentModal(router, retaining: self, presentationStyle: .pageSheet)
+        parent?.router.presentModal(router, retaining: self, presentationStyle: .pageSheet) { [weak self] in
+            self?.hasFinished = true  // swiped down, or dismissed by a link: later taps change nothing
+        }
+    }
+
+    /// Whether the picker has finished: once it has, a second tap or a late callback changes nothing.
+    private var hasFinished = false
+
+    /// Hands back the choice, if any, and dismisses the picker, the first time only.
+    private func finish(choosing plan: Plan?) {
+        guard !hasFinished else { return }
+        hasFinished = true
+        if let plan {
+            onChoose(plan)
+        }
+        router.dismissModal()
     }
 }

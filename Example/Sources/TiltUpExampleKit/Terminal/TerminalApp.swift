@@ -263,20 +263,32 @@ public final class TerminalApp {
         }
     }
 
-    /// Comes back to the saved navigation: signs in as the saved user if needed, then restores it.
+    /// Comes back to the saved navigation: signs in as the saved user if needed, then restores what this
+    /// version of the app can read of it, and says what it left out.
     private func restore() -> [String] {
         guard let stateFile else { return ["There is no file to restore from: start the app with --state FILE."] }
-        guard let data = try? Data(contentsOf: stateFile), let session = try? JSONDecoder().decode(SavedSession.self, from: data) else {
+        guard let data = try? Data(contentsOf: stateFile) else {
             return ["Nothing saved in \(stateFile.path) yet: use save first."]
+        }
+        let session: SavedSession
+        do {
+            session = try JSONDecoder().decode(SavedSession.self, from: data)
+        } catch {
+            return ["Could not read \(stateFile.path): it holds no saved navigation. Use save to write it again."]
         }
         if tabsCoordinator?.name != session.name {
             MainTabsCoordinator(appCoordinator: appCoordinator, name: session.name, factory: TerminalScreenFactory(), service: service)
                 .start()
         }
         let opening = navigator.restore(session.navigation)
-        return opening.isComplete
+        var lines =
+            opening.isComplete
             ? ["Restored the navigation saved in \(stateFile.path)."]
             : ["Restored what could be; \(opening.unresolved) could not be shown."]
+        for step in session.navigation.unreadableSteps {
+            lines.append("Left out what this version cannot read: \(step).")
+        }
+        return lines
     }
 
     private func setFailure(_ argument: String) -> [String] {

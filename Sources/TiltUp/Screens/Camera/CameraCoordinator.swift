@@ -11,7 +11,8 @@ import UIKit
 /// The screen comes from `makeScreen`, so the coordinator runs anywhere; on iOS,
 /// `CameraCoordinator(parent:settings:device:completion:)` makes TiltUp's `CameraController`. The
 /// coordinator is retained while its modal is up. However the modal goes (confirm, cancel, or the parent
-/// dismissing it in the middle of a photo), the session stops and `completion` runs exactly once:
+/// dismissing it in the middle of a photo), the session stops and `completion` runs exactly once; taps
+/// and callbacks that come after that change nothing:
 ///
 /// ```swift
 /// CameraCoordinator(parent: self, viewModel: viewModel, makeScreen: { CameraScreen(viewModel: $0) }) { [weak self] photos in
@@ -51,7 +52,12 @@ public final class CameraCoordinator: Coordinator {
         }
     }
 
+    /// Hands back `photos` and dismisses the camera's modal, the first time only: once the coordinator
+    /// has finished (a tap, or its modal gone), later taps and late callbacks change nothing. A second
+    /// `dismissModal()` would otherwise reach whatever the parent's router shows then, or, with nothing
+    /// presented, the parent's own modal.
     private func finish(with photos: [PhotoCapture]?) {
+        guard completion != nil else { return }
         report(photos)
         parent?.router.dismissModal()
     }
