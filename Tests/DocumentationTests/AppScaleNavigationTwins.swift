@@ -27,7 +27,7 @@ import TiltUpTest
         let tabBarRouter = try #require(appCoordinator.tabBarRouter)
         var selections: [Int] = []
         // docs-twin: Sources/TiltUp/TiltUp.docc/TabBars.md
-        let observation = tabBarRouter.observeTabs { event in
+        let observation = tabBarRouter.observe { event in
             if case .tabSelected(let index) = event { selections.append(index) }
         }
         // docs-twin-end

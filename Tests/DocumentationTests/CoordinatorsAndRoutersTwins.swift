@@ -43,7 +43,7 @@ import TiltUp
         var refreshed = 0
         func refresh() { refreshed += 1 }
         // docs-twin: Sources/TiltUp/TiltUp.docc/CoordinatorsAndRouters.md
-        let observation = router.observeNavigation { event in
+        let observation = router.observe { event in
             if case .modalDismissed = event { refresh() }
         }
         // docs-twin-end

@@ -80,7 +80,7 @@ import TiltUpTest
             }
         } matching: {
             $0.isFailure(
-                "waitForPresentedViewControllerChange failed: the presented view controller did not change; diagnostics during the work: TiltUp: Router.dismissModal: nothing is presented; the completion ran at once",
+                "waitForPresentedViewControllerChange failed: the presented view controller did not change; diagnostics during the work: TiltUp: Router.dismissModal: nothing is presented; the dismiss handler ran at once",
                 at: line)
         }
         #expect(appCoordinator.diagnostics.count == 2)

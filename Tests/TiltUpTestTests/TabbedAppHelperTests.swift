@@ -58,24 +58,24 @@ private final class TwoTabsCoordinator: TabBarCoordinator {
     }
 
     @Test func theVisibleScreenIsTheTopOfTheInnermostModalElseOfTheSelectedTab() throws {
-        #expect(appCoordinator.visibleViewController == nil)
+        #expect(appCoordinator.visibleScreen == nil)
         let tabs = TwoTabsCoordinator(appCoordinator: appCoordinator)
         appCoordinator.start(coordinator: tabs)
         let tabBarRouter = try #require(appCoordinator.tabBarRouter)
         tabBarRouter.selectTab(at: 1)
         #expect(appCoordinator.visibleNavigationController === tabBarRouter.tabs[1].router.navigationController)
-        #expect(appCoordinator.visibleViewController is FakeScreen)
+        #expect(appCoordinator.visibleScreen is FakeScreen)
 
         // A modal presented from within the tab, with a router of its own.
         let modal = Router(rootViewController: OtherScreen())
         tabBarRouter.tabs[1].router.presentModal(modal, animated: false)
         #expect(appCoordinator.visibleNavigationController === modal.navigationController)
-        assertType(of: appCoordinator.visibleViewController, is: OtherScreen.self)
+        assertType(of: appCoordinator.visibleScreen, is: OtherScreen.self)
 
         // A screen presented on its own over that modal's stack.
         let sheet = FakeScreen()
         modal.presentModal(sheet, animated: false)
-        #expect(appCoordinator.visibleViewController === sheet)
+        #expect(appCoordinator.visibleScreen === sheet)
         #expect(appCoordinator.diagnostics.isEmpty)
     }
 

@@ -219,7 +219,7 @@ import TiltUp
         let app = GuardedApp()
         app.navigator.maximumChainedOpenings = 10
         var asked = 0
-        let observation = app.root.observeNavigation { _ in
+        let observation = app.root.observe { _ in
             asked += 1
             app.navigator.open(asked.isMultiple(of: 2) ? [.orders] : [])
         }

@@ -7,7 +7,7 @@ import Testing
     @Test func pushedViewHasItsTitleAndLargeTitleModeWhenTheStackShowsIt() {
         let app = TestApp()
         var titlesSeen: [String?] = []
-        let observation = app.router.observeNavigation { event in
+        let observation = app.router.observe { event in
             if case .topViewControllerChanged(let top) = event {
                 titlesSeen.append((top as? HostingController<AboutView>)?.title)
             }

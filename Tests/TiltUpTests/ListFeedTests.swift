@@ -133,7 +133,7 @@ import TiltUp
     @Test func aScreenStateFollowsTheFeedUntilTheObservationIsDisposedOf() {
         let feed = ListFeed(list([("", [1])]))
         let state = ScreenState(Values())
-        let observation = state.follow(feed, at: \.orders)
+        let observation = state.observe(feed, into: \.orders)
         #expect(state.values.orders == list([("", [1])]))
         feed.update(to: list([("", [1, 2])]))
         #expect(state.values.orders == list([("", [1, 2])]))

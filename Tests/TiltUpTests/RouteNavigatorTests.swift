@@ -192,14 +192,14 @@ import TiltUp
         let app = ShopApp()
         app.navigator.open([.orders, .order(1), .receipt])
         var nested: RouteOpening<ShopRoute>?
-        let observation = app.tabRouter(1).observeNavigation { _ in
+        let observation = app.tabRouter(1).observe { _ in
             if nested == nil {
                 nested = app.navigator.open([.profile, .help])
             }
         }
         defer { observation.dispose() }
         var nestedWhileOpening: (isPending: Bool, shown: [ShopRoute])?
-        let opened = app.tabRouter(1).observeNavigation { _ in
+        let opened = app.tabRouter(1).observe { _ in
             if let nested, nestedWhileOpening == nil {
                 nestedWhileOpening = (nested.isPending, nested.shown)
             }

@@ -47,7 +47,7 @@ import TiltUp
 
     @Test func dismissingWithNothingPresentedStillRunsTheCompletionOnce() {
         let router = makeRouter()
-        router.dismissModal(completion: recorder.handler("completion"))
+        router.dismissModal(dismissHandler: recorder.handler("completion"))
         #expect(recorder.runs == ["completion"])
         #expect(recorder.diagnostics == [.nothingToDismiss])
     }

@@ -94,7 +94,7 @@ enum ModalDeparture: String, CaseIterable, Sendable, CustomTestStringConvertible
     @Test func dismissModalRunsTheCompletionAfterTheDismissHandler() {
         let presenter = makeRouter("presenter root")
         presenter.presentModal(TestScreen("modal"), animated: false, dismissHandler: recorder.handler("dismissed"))
-        presenter.dismissModal(completion: recorder.handler("completion"))
+        presenter.dismissModal(dismissHandler: recorder.handler("completion"))
         #expect(recorder.runs == ["dismissed", "completion"])
     }
 

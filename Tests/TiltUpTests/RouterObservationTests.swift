@@ -24,7 +24,7 @@ import TiltUp
     @Test func everyTopChangeIsReportedWhateverMadeIt() {
         let router = Router.headless(root: TestScreen("root"))
         let log = EventLog()
-        let observation = router.observeNavigation { log.record($0) }
+        let observation = router.observe { log.record($0) }
         router.push(TestScreen("a"), animated: false)
         router.push(TestScreen("b"), animated: false)
         router.headless.simulateBackSwipe()
@@ -37,7 +37,7 @@ import TiltUp
     @Test func modalsArePresentedAndDismissedOnceEach() {
         let router = Router.headless(root: TestScreen("root"))
         let log = EventLog()
-        let observation = router.observeNavigation { log.record($0) }
+        let observation = router.observe { log.record($0) }
         router.presentModal(TestScreen("sheet"), presentationStyle: .pageSheet)
         router.headless.simulateSwipeDown()
         router.presentModal(TestScreen("alert"))
@@ -50,7 +50,7 @@ import TiltUp
         let router = Router.headless(root: TestScreen("root"))
         router.diagnosticHandler = { _ in }
         let log = EventLog()
-        let observation = router.observeNavigation { log.record($0) }
+        let observation = router.observe { log.record($0) }
         router.presentModal(TestScreen("first"))
         router.presentModal(TestScreen("refused"))
         #expect(log.entries == ["presented:first"])
@@ -60,7 +60,7 @@ import TiltUp
     @Test func observersAreCalledInTheOrderTheyWereAdded() {
         let router = Router.headless()
         var calls: [Int] = []
-        let observations = (0..<5).map { index in router.observeNavigation { _ in calls.append(index) } }
+        let observations = (0..<5).map { index in router.observe { _ in calls.append(index) } }
         router.push(TestScreen("a"), animated: false)
         #expect(calls == [0, 1, 2, 3, 4])
         _ = observations
@@ -71,9 +71,9 @@ import TiltUp
         var kept = 0
         var released = 0
         var disposed = 0
-        let keptObservation = router.observeNavigation { _ in kept += 1 }
-        _ = router.observeNavigation { _ in released += 1 }
-        let disposedObservation = router.observeNavigation { _ in disposed += 1 }
+        let keptObservation = router.observe { _ in kept += 1 }
+        _ = router.observe { _ in released += 1 }
+        let disposedObservation = router.observe { _ in disposed += 1 }
         router.push(TestScreen("a"), animated: false)
         disposedObservation.dispose()
         router.push(TestScreen("b"), animated: false)
@@ -88,7 +88,7 @@ import TiltUp
         var handlerRan = false
         var handlerHadRunWhenObserved = false
         router.push(TestScreen("a"), animated: false) { handlerRan = true }
-        let observation = router.observeNavigation { _ in handlerHadRunWhenObserved = handlerRan }
+        let observation = router.observe { _ in handlerHadRunWhenObserved = handlerRan }
         router.pop()
         #expect(handlerHadRunWhenObserved)
         _ = observation

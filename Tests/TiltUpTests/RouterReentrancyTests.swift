@@ -247,13 +247,13 @@ import TiltUp
         let after = RouterObservationTests.EventLog()
         var navigated = false
         let observations = [
-            router.observeNavigation { before.record($0) },
-            router.observeNavigation { _ in
+            router.observe { before.record($0) },
+            router.observe { _ in
                 guard !navigated else { return }
                 navigated = true
                 router.push(TestScreen("c"), animated: false)
             },
-            router.observeNavigation { after.record($0) },
+            router.observe { after.record($0) },
         ]
         router.push(TestScreen("b"), animated: false)
         #expect(before.entries == ["top:b", "top:c"])
@@ -268,7 +268,7 @@ import TiltUp
             order.append("a's handler")
             router.push(TestScreen("b"), animated: false)
         }
-        let observation = router.observeNavigation { event in
+        let observation = router.observe { event in
             if case .topViewControllerChanged(let top) = event {
                 order.append("heard \((top as? TestScreen)?.name ?? "nil")")
             }
@@ -282,8 +282,8 @@ import TiltUp
         let router = router("root")
         var laterToken: Disposable?
         var calls = 0
-        let first = router.observeNavigation { _ in laterToken?.dispose() }
-        laterToken = router.observeNavigation { _ in calls += 1 }
+        let first = router.observe { _ in laterToken?.dispose() }
+        laterToken = router.observe { _ in calls += 1 }
         router.push(TestScreen("a"), animated: false)
         router.pop()
         #expect(calls == 0)

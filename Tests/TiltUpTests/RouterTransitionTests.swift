@@ -45,7 +45,7 @@ import TiltUp
     @Test func backSwipeTheUserCancelsRunsNoHandlerAndPutsTheScreenBack() throws {
         let router = makeRouter()
         var events: [String] = []
-        let observation = router.observeNavigation { events.append("\($0)") }
+        let observation = router.observe { events.append("\($0)") }
         let swipe = try #require(router.headless.beginBackSwipe())
 
         swipe.cancel()

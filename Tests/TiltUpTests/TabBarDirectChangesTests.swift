@@ -65,7 +65,7 @@ import TiltUp
         let app = ShopApp()
         app.tabBarController.viewControllers = [screens(app)[1], screens(app)[2], screens(app)[0]]
         var events: [TabBarEvent] = []
-        let observation = app.tabBarRouter.observeTabs { events.append($0) }
+        let observation = app.tabBarRouter.observe { events.append($0) }
         defer { observation.dispose() }
 
         app.tabBarController.simulateTabSelection(at: 1)

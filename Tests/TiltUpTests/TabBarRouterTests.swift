@@ -59,7 +59,7 @@ import TiltUp
         let app = ShopApp()
         app.navigator.open([.orders, .order(1), .receipt])
         var events: [TabBarEvent] = []
-        let observation = app.tabBarRouter.observeTabs { events.append($0) }
+        let observation = app.tabBarRouter.observe { events.append($0) }
         defer { observation.dispose() }
 
         app.tabBarController.simulateTabSelection(at: 1)
@@ -75,7 +75,7 @@ import TiltUp
     @Test func observersHearSelectionsAndTabChanges() {
         let app = ShopApp()
         var events: [TabBarEvent] = []
-        let observation = app.tabBarRouter.observeTabs { events.append($0) }
+        let observation = app.tabBarRouter.observe { events.append($0) }
         defer { observation.dispose() }
 
         app.tabBarController.simulateTabSelection(at: 2)
@@ -95,7 +95,7 @@ import TiltUp
     @Test func aSelectionMadeOnTheControllerInCodeIsSeenButNotReportedAsUIKitsDelegateDoesNot() {
         let app = ShopApp()
         var events: [TabBarEvent] = []
-        let observation = app.tabBarRouter.observeTabs { events.append($0) }
+        let observation = app.tabBarRouter.observe { events.append($0) }
         defer { observation.dispose() }
 
         app.tabBarController.selectedIndex = 1

@@ -92,7 +92,7 @@ import TiltUp
 
         let relaunched = ShopApp()
         var selections: [Int] = []
-        let observation = relaunched.tabBarRouter.observeTabs { event in
+        let observation = relaunched.tabBarRouter.observe { event in
             if case .tabSelected(let index) = event { selections.append(index) }
         }
         relaunched.navigator.restore(snapshot)
@@ -119,7 +119,7 @@ import TiltUp
         let app = ShopApp()
         var log: [String] = []
         var asked = false
-        let observation = app.tabRouter(1).observeNavigation { event in
+        let observation = app.tabRouter(1).observe { event in
             if case .topViewControllerChanged(let top) = event {
                 log.append("top: \((top as? TestScreen)?.name ?? "nil")")
             }
@@ -136,10 +136,10 @@ import TiltUp
         observation.dispose()
     }
 
-    @Test func observeTabsReportsChangesThenSelectionsInOrderIncludingThoseMadeByARoute() {
+    @Test func observeReportsChangesThenSelectionsInOrderIncludingThoseMadeByARoute() {
         let app = ShopApp()
         var events: [TabBarEvent] = []
-        let observation = app.tabBarRouter.observeTabs { events.append($0) }
+        let observation = app.tabBarRouter.observe { events.append($0) }
         app.navigator.open([.profile])
         app.tabBarController.simulateTabSelection(at: 2)
         app.tabs.showTabs([.orders, .profile])

@@ -9,7 +9,7 @@ extension Router {
     /// passthrough publisher that, like it, does not replay the current screen to a new subscriber.
     func topViewControllerPublisher() -> AnyPublisher<Screen?, Never> {
         let subject = PassthroughSubject<Screen?, Never>()
-        let observation = observeNavigation { event in
+        let observation = observe { event in
             if case .topViewControllerChanged(let top) = event {
                 subject.send(top)
             }

@@ -25,7 +25,7 @@ import TiltUpTest
         let appCoordinator = TestAppCoordinator()
         appCoordinator.start(coordinator: GreetingCoordinator(appCoordinator: appCoordinator, factory: StubGreetingScreens()))
 
-        #expect(appCoordinator.visibleViewController is GreetingStubScreen)
+        #expect(appCoordinator.visibleScreen is GreetingStubScreen)
         #expect(appCoordinator.retainedCoordinators.count == 1)
     }
     // docs-twin-end

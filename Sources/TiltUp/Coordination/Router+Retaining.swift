@@ -6,87 +6,9 @@ import UIKit
 #endif
 
 extension Router {
-    /// Pushes `viewController` and has the app coordinator retain `coordinator` until it leaves the stack.
-    ///
-    /// When the screen leaves, by any path, `popHandler` runs and then the coordinator is released.
-    /// A coordinator without an app coordinator cannot be retained: the screen is pushed all the same and
-    /// ``NavigationDiagnostic/Kind/coordinatorNotRetained`` is reported.
-    ///
-    /// ```swift
-    /// override func start() {
-    ///     router.push(controller, retaining: self)
-    /// }
-    /// ```
-    public func push(
-        _ viewController: Screen,
-        retaining coordinator: any Coordinating,
-        animated: Bool = true,
-        popHandler: Handler? = nil
-    ) {
-        push(viewController, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
-    }
-
-    /// Replaces the whole stack with `viewController` and retains `coordinator` until it leaves the stack.
-    ///
-    /// ```swift
-    /// router.replaceRoot(with: homeController, retaining: homeCoordinator)
-    /// ```
-    public func replaceRoot(
-        with viewController: Screen,
-        retaining coordinator: any Coordinating,
-        animated: Bool = true,
-        popHandler: Handler? = nil
-    ) {
-        replaceRoot(with: viewController, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
-    }
-
-    /// Presents `viewController` modally and retains `coordinator` until the modal goes away.
-    ///
-    /// ```swift
-    /// router.presentModal(pickerController, retaining: pickerCoordinator)
-    /// ```
-    public func presentModal(
-        _ viewController: Screen,
-        retaining coordinator: any Coordinating,
-        animated: Bool = true,
-        presentationStyle: ModalPresentationStyle = .fullScreen,
-        dismissHandler: Handler? = nil
-    ) {
-        presentModal(
-            viewController, router: nil, animated: animated, presentationStyle: presentationStyle,
-            actions: Self.actions(dismissHandler) + retain(coordinator)
-        )
-    }
-
-    /// Presents `router` modally and retains `coordinator` until the modal goes away.
-    ///
-    /// This is how a modal coordinator shows itself:
-    ///
-    /// ```swift
-    /// final class PlanCoordinator: Coordinator {
-    ///     init(parent: any Coordinating) { super.init(parent: parent, modal: true) }
-    ///
-    ///     override func start() {
-    ///         router.push(PlanController())
-    ///         parent?.router.presentModal(router, retaining: self, presentationStyle: .pageSheet)
-    ///     }
-    /// }
-    /// ```
-    public func presentModal(
-        _ router: Router,
-        retaining coordinator: any Coordinating,
-        animated: Bool = true,
-        presentationStyle: ModalPresentationStyle = .fullScreen,
-        dismissHandler: Handler? = nil
-    ) {
-        presentModal(
-            router.navigationController, router: router, animated: animated, presentationStyle: presentationStyle,
-            actions: Self.actions(dismissHandler) + retain(coordinator)
-        )
-    }
-
-    /// Retains `coordinator` now and returns the action that releases it.
-    func retain(_ coordinator: any Coordinating) -> [Handler] {
+    /// Retains `coordinator` now and returns the action that releases it; none for `nil`.
+    func retain(_ coordinator: (any Coordinating)?) -> [Handler] {
+        guard let coordinator else { return [] }
         guard let appCoordinator = coordinator.appCoordinator else {
             report(
                 .coordinatorNotRetained,

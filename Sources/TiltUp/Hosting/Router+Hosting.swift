@@ -13,39 +13,30 @@ import UIKit
 extension Router {
     /// Pushes a screen that hosts `view`; `popHandler` runs once when it leaves the stack, by any path.
     ///
-    /// `title` and `largeTitleDisplayMode` are set on the screen's navigation item before it is pushed,
-    /// so the title is in the bar during the push animation instead of appearing when the view first
-    /// renders (as a `.navigationTitle` inside the view would). Returns the screen pushed.
-    ///
-    /// ```swift
-    /// router.push(view: ReceiptView(order: order), title: "Receipt", largeTitleDisplayMode: .never)
-    /// ```
-    @discardableResult
-    public func push<Content: HostableView>(
-        view: Content,
-        title: String? = nil,
-        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
-        animated: Bool = true,
-        popHandler: Handler? = nil
-    ) -> HostingController<Content> {
-        let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
-        push(screen, animated: animated, actions: Self.actions(popHandler))
-        return screen
-    }
-
-    /// Pushes a screen that hosts `view` and retains `coordinator` until it leaves the stack.
+    /// The title is in the bar during the push animation, instead of appearing when the view first
+    /// renders (as a `.navigationTitle` inside the view would). Everything else is as for
+    /// ``push(_:retaining:animated:popHandler:)``.
     ///
     /// ```swift
     /// override func start() {
     ///     router.push(view: OrderView(viewModel: viewModel), title: "Order", retaining: self)
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - view: the SwiftUI view to host.
+    ///   - title: the title of the screen's navigation item, set before the push.
+    ///   - largeTitleDisplayMode: how the navigation bar shows that title.
+    ///   - coordinator: the coordinator to retain while the screen is on the stack; `nil` retains none.
+    ///   - animated: whether to animate the push.
+    ///   - popHandler: runs once when the screen leaves the stack, by any path.
+    /// - Returns: the screen pushed.
     @discardableResult
     public func push<Content: HostableView>(
         view: Content,
         title: String? = nil,
         largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
-        retaining coordinator: any Coordinating,
+        retaining coordinator: (any Coordinating)? = nil,
         animated: Bool = true,
         popHandler: Handler? = nil
     ) -> HostingController<Content> {
@@ -58,32 +49,23 @@ extension Router {
     /// handler run.
     ///
     /// ```swift
-    /// router.replaceRoot(with: HomeView(viewModel: viewModel), title: "Home")
-    /// ```
-    @discardableResult
-    public func replaceRoot<Content: HostableView>(
-        with view: Content,
-        title: String? = nil,
-        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
-        animated: Bool = true,
-        popHandler: Handler? = nil
-    ) -> HostingController<Content> {
-        let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
-        replaceRoot(with: screen, animated: animated, actions: Self.actions(popHandler))
-        return screen
-    }
-
-    /// Replaces the whole stack with a screen that hosts `view` and retains `coordinator` until it leaves.
-    ///
-    /// ```swift
     /// router.replaceRoot(with: HomeView(viewModel: viewModel), title: "Home", retaining: self)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - view: the SwiftUI view to host as the new root.
+    ///   - title: the title of the screen's navigation item, set before it is shown.
+    ///   - largeTitleDisplayMode: how the navigation bar shows that title.
+    ///   - coordinator: the coordinator to retain while the screen is on the stack; `nil` retains none.
+    ///   - animated: whether to animate the change.
+    ///   - popHandler: runs once when the screen leaves the stack, by any path.
+    /// - Returns: the new root screen.
     @discardableResult
     public func replaceRoot<Content: HostableView>(
         with view: Content,
         title: String? = nil,
         largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
-        retaining coordinator: any Coordinating,
+        retaining coordinator: (any Coordinating)? = nil,
         animated: Bool = true,
         popHandler: Handler? = nil
     ) -> HostingController<Content> {
@@ -95,43 +77,34 @@ extension Router {
     /// Presents a screen that hosts `view` modally; `dismissHandler` runs once when it goes away, by any
     /// path, the user's swipe-down included.
     ///
-    /// With `inNavigationController` (the default) the screen is the root of a new navigation controller,
-    /// driven by a new Router that reports to this one's ``diagnosticHandler``, so the view has a
-    /// navigation bar with `title`, and can push further screens through
-    /// ``presentedRouter``. Without it the screen is presented on its own. Everything else is as for
-    /// ``presentModal(_:animated:presentationStyle:dismissHandler:)-(Router,_,_,_)``: if a modal is up
-    /// already, nothing is presented, `modalAlreadyPresented` is reported and `dismissHandler` runs at once.
+    /// Everything is as for ``presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Router,_,_,_,_)``:
+    /// if a modal is up already, nothing is presented, `modalAlreadyPresented` is reported and
+    /// `dismissHandler` runs at once.
     ///
     /// ```swift
     /// router.presentModal(view: FiltersView(viewModel: viewModel), title: "Filters", presentationStyle: .pageSheet)
     /// ```
-    @discardableResult
-    public func presentModal<Content: HostableView>(
-        view: Content,
-        title: String? = nil,
-        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
-        inNavigationController: Bool = true,
-        animated: Bool = true,
-        presentationStyle: ModalPresentationStyle = .fullScreen,
-        dismissHandler: Handler? = nil
-    ) -> HostingController<Content> {
-        presentModal(
-            view: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, inNavigationController: inNavigationController,
-            animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler))
-    }
-
-    /// Presents a screen that hosts `view` modally and retains `coordinator` until the modal goes away.
     ///
-    /// ```swift
-    /// parent.router.presentModal(view: FiltersView(viewModel: viewModel), title: "Filters", retaining: self)
-    /// ```
+    /// - Parameters:
+    ///   - view: the SwiftUI view to host.
+    ///   - title: the title of the screen's navigation item.
+    ///   - largeTitleDisplayMode: how the navigation bar shows that title.
+    ///   - inNavigationController: whether the screen is the root of a new navigation controller, driven
+    ///     by a new Router (``presentedRouter``) that reports to this one's ``diagnosticHandler``, so the
+    ///     view has a bar with `title` and can push further screens; without it the screen is presented
+    ///     on its own.
+    ///   - coordinator: the coordinator to retain while the modal is up; `nil` retains none.
+    ///   - animated: whether to animate the presentation.
+    ///   - presentationStyle: how it covers the screen below.
+    ///   - dismissHandler: runs once when the modal goes away, by any path.
+    /// - Returns: the screen presented (the root of the new navigation controller, if there is one).
     @discardableResult
     public func presentModal<Content: HostableView>(
         view: Content,
         title: String? = nil,
         largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
         inNavigationController: Bool = true,
-        retaining coordinator: any Coordinating,
+        retaining coordinator: (any Coordinating)? = nil,
         animated: Bool = true,
         presentationStyle: ModalPresentationStyle = .fullScreen,
         dismissHandler: Handler? = nil

@@ -228,7 +228,7 @@ final class HeadlessNavigationCore {
             // As in UIKit, a presented controller with nothing above it asks its presenter to dismiss it.
             presenting.core.dismiss(completion: completion)
         } else {
-            report(.nothingToDismiss, "dismiss: nothing is presented; the completion ran at once")
+            report(.nothingToDismiss, "dismiss: nothing is presented; the dismiss handler ran at once")
             completion?()
         }
     }

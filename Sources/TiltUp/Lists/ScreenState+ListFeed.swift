@@ -8,10 +8,15 @@ extension ScreenState {
     /// (`SectionedList` on iOS), and animates what changed.
     ///
     /// ```swift
-    /// let observation = state.follow(viewModel.list, at: \.orders)
+    /// let observation = state.observe(viewModel.list, into: \.orders)
     /// ```
-    public func follow<Section, Row>(
-        _ feed: ListFeed<Section, Row>, at keyPath: WritableKeyPath<Values, ListState<Section, Row>>
+    ///
+    /// - Parameters:
+    ///   - feed: the view model's list.
+    ///   - keyPath: where in ``values`` the list is kept.
+    /// - Returns: the token that ends the observation when it is disposed of or released.
+    public func observe<Section, Row>(
+        _ feed: ListFeed<Section, Row>, into keyPath: WritableKeyPath<Values, ListState<Section, Row>>
     ) -> Disposable {
         values[keyPath: keyPath] = feed.state
         return feed.observe { [weak self] update in

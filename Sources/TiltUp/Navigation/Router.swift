@@ -160,31 +160,6 @@ public final class Router {
 
     // MARK: Pushing
 
-    /// Pushes `viewController`; `popHandler` runs once when it leaves the stack, by any path.
-    ///
-    /// The push is animated only when the stack is not empty. Pushing a screen that is already on the
-    /// stack does not move it: the diagnostic ``NavigationDiagnostic/Kind/screenAlreadyOnStack`` is
-    /// reported, and `popHandler` runs when that screen leaves, after the handlers it already had.
-    ///
-    /// `popHandler` belongs to this stay of the screen on the stack: it is attached once the navigation
-    /// controller has accepted the push, and runs when the screen leaves, by any path. If the screen is
-    /// pushed again after it left, that is a new stay, with only the handlers given with the new push.
-    /// If the navigation controller refuses the push (it has said why), `popHandler` runs at once.
-    ///
-    /// ```swift
-    /// router.push(detailsController, popHandler: { [weak self] in self?.detailsClosed() })
-    /// ```
-    public func push(_ viewController: Screen, animated: Bool = true, popHandler: Handler? = nil) {
-        push(viewController, animated: animated, actions: Self.actions(popHandler))
-    }
-
-    /// Replaces the whole stack with `viewController`; every screen that leaves has its pop handler run.
-    ///
-    /// If `viewController` was on the stack already, it keeps its handlers and `popHandler` is added to them.
-    public func replaceRoot(with viewController: Screen, animated: Bool = true, popHandler: Handler? = nil) {
-        replaceRoot(with: viewController, animated: animated, actions: Self.actions(popHandler))
-    }
-
     /// Empties the stack; every screen on it has its pop handler run, top first. An empty stack stays as it is.
     public func removeAll(animated: Bool = true) {
         if waitsForTransition({ self.removeAll(animated: animated) }) { return }
@@ -250,80 +225,39 @@ public final class Router {
 
     // MARK: Modals
 
-    /// Presents `viewController` modally; `dismissHandler` runs once when it goes away, by any path.
-    ///
-    /// Only one modal can be up at a time. While one is, nothing more is presented:
-    /// ``NavigationDiagnostic/Kind/modalAlreadyPresented`` is reported and `dismissHandler` runs at once,
-    /// so that nothing waiting for it is left behind. Called while a transition is under way (the user's
-    /// gesture, or on iOS an animation UIKit has not finished, such as a push), the presentation waits
-    /// and happens when the transition ends, instead of being dropped by UIKit with its completion.
-    ///
-    /// ```swift
-    /// router.presentModal(alertController, presentationStyle: .overFullScreen)
-    /// ```
-    public func presentModal(
-        _ viewController: Screen,
-        animated: Bool = true,
-        presentationStyle: ModalPresentationStyle = .fullScreen,
-        dismissHandler: Handler? = nil
-    ) {
-        presentModal(
-            viewController, router: nil, animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler))
-    }
-
-    /// Presents the navigation controller of `router` modally, with its own stack and handlers.
-    ///
-    /// When the modal goes away, by any path, every modal it presents in turn goes with it, and then each
-    /// level ends, innermost first: every screen on its router's stack has its pop handler run (top
-    /// first), then its dismiss handler runs. A router whose modal went away has an empty stack, and so
-    /// has its navigation controller: the two always agree, and the router can be pushed on and presented
-    /// again. However deeply modals are nested, nothing recurses per level.
-    ///
-    /// If a modal is already up, nothing is presented, ``NavigationDiagnostic/Kind/modalAlreadyPresented``
-    /// is reported and all those handlers run at once. If `router` is this router, is presented by another
-    /// router, or presents this router in turn (presenting it would make a loop), ``NavigationDiagnostic/Kind/invalidModal``
-    /// is reported, `dismissHandler` runs at once and nothing changes, `router`'s own stack included.
-    ///
-    /// ```swift
-    /// let modalRouter = Router(rootViewController: PlanController())
-    /// router.presentModal(modalRouter, presentationStyle: .pageSheet)
-    /// ```
-    public func presentModal(
-        _ router: Router,
-        animated: Bool = true,
-        presentationStyle: ModalPresentationStyle = .fullScreen,
-        dismissHandler: Handler? = nil
-    ) {
-        presentModal(
-            router.navigationController, router: router, animated: animated, presentationStyle: presentationStyle,
-            actions: Self.actions(dismissHandler))
-    }
-
-    /// Dismisses the modal this router presents, then runs `completion`.
+    /// Dismisses the modal this router presents, then runs `dismissHandler`.
     ///
     /// As with UIKit's `dismiss(animated:completion:)`, a router that presents nothing but is itself
     /// presented dismisses itself, so a modal coordinator can call `router.dismissModal()` on its own
     /// router. When there is nothing to dismiss at all, ``NavigationDiagnostic/Kind/nothingToDismiss`` is
-    /// reported and `completion` runs at once.
+    /// reported and `dismissHandler` runs at once.
     ///
     /// Called while the modal is still being presented (UIKit has not run the presentation's completion),
     /// or while any other transition is under way, the dismissal waits and happens when the transition
-    /// ends; then the dismiss handler and `completion` run, once each.
-    public func dismissModal(animated: Bool = true, completion: Handler? = nil) {
-        if waitsForTransition({ self.dismissModal(animated: animated, completion: completion) }) { return }
+    /// ends; then the modal's own dismiss handler and `dismissHandler` run, once each.
+    ///
+    /// ```swift
+    /// router.dismissModal(dismissHandler: { [weak self] in self?.refresh() })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - animated: whether to animate the dismissal.
+    ///   - dismissHandler: runs once, after the modal has gone and its own dismiss handler has run.
+    public func dismissModal(animated: Bool = true, dismissHandler: Handler? = nil) {
+        if waitsForTransition({ self.dismissModal(animated: animated, dismissHandler: dismissHandler) }) { return }
         synchronizeIfNeeded()
         guard modal != nil || navigationController.presentedViewController != nil else {
             if let presentingRouter {
-                presentingRouter.dismissModal(animated: animated, completion: completion)
+                presentingRouter.dismissModal(animated: animated, dismissHandler: dismissHandler)
             } else {
-                report(.nothingToDismiss, "dismissModal: nothing is presented; the completion ran at once")
-                completion?()
+                report(.nothingToDismiss, "dismissModal: nothing is presented; the dismiss handler ran at once")
+                dismissHandler?()
             }
             return
         }
         navigationController.dismiss(animated: Self.animates(animated)) { [weak self] in
             self?.synchronizeModal()
-            completion?()
+            dismissHandler?()
         }
     }
 
@@ -338,11 +272,14 @@ public final class Router {
     /// order: the events of its change come after the event under way, for every observer.
     ///
     /// ```swift
-    /// let observation = router.observeNavigation { event in
+    /// let observation = router.observe { event in
     ///     if case .modalDismissed = event { refresh() }
     /// }
     /// ```
-    public func observeNavigation(_ observer: @escaping @MainActor (RouterEvent) -> Void) -> Disposable {
+    ///
+    /// - Parameter observer: called with each ``RouterEvent``, on the main actor.
+    /// - Returns: the token that ends the observation when it is disposed of or released.
+    public func observe(_ observer: @escaping @MainActor (RouterEvent) -> Void) -> Disposable {
         events.observers.add(observer)
     }
 

@@ -5,7 +5,7 @@
 import UIKit
 #endif
 
-/// A change that a ``Router`` reports to the observers added with ``Router/observeNavigation(_:)``.
+/// A change that a ``Router`` reports to the observers added with ``Router/observe(_:)``.
 ///
 /// Events are delivered synchronously on the main actor, right after the change and its handlers,
 /// whatever made it: a Router call, the user's back swipe or swipe-down, or a direct change of the

@@ -8,7 +8,7 @@
 ///     private var observation: Disposable?
 ///
 ///     func bind(to router: Router) {
-///         observation = router.observeNavigation { event in print(event) }
+///         observation = router.observe { event in print(event) }
 ///     }
 /// }
 /// ```

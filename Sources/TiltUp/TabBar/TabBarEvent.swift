@@ -1,4 +1,4 @@
-/// A change that a ``TabBarRouter`` reports to the observers added with ``TabBarRouter/observeTabs(_:)``.
+/// A change that a ``TabBarRouter`` reports to the observers added with ``TabBarRouter/observe(_:)``.
 public enum TabBarEvent: Sendable, Equatable {
     /// The tabs were replaced, added or removed; the tab bar has this many tabs now.
     case tabsChanged(count: Int)

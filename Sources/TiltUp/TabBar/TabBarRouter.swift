@@ -223,11 +223,14 @@ public final class TabBarRouter {
     /// The observation lasts until the returned token is disposed of or released.
     ///
     /// ```swift
-    /// let observation = tabBarRouter.observeTabs { event in
+    /// let observation = tabBarRouter.observe { event in
     ///     if case .tabSelected(let index) = event { print("tab", index) }
     /// }
     /// ```
-    public func observeTabs(_ observer: @escaping @MainActor (TabBarEvent) -> Void) -> Disposable {
+    ///
+    /// - Parameter observer: called with each ``TabBarEvent``, on the main actor.
+    /// - Returns: the token that ends the observation when it is disposed of or released.
+    public func observe(_ observer: @escaping @MainActor (TabBarEvent) -> Void) -> Disposable {
         events.observers.add(observer)
     }
 

@@ -9,7 +9,7 @@ extension Router {
     @available(
         *, unavailable,
         message:
-            "Router is no longer its navigation controller's delegate (nor an NSObject): observe changes with observeNavigation(_:), and set the navigation controller's delegate freely"
+            "Router is no longer its navigation controller's delegate (nor an NSObject): observe changes with observe(_:), and set the navigation controller's delegate freely"
     )
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool

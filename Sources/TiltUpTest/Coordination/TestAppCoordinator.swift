@@ -123,7 +123,7 @@ public final class TestAppCoordinator: AppCoordinating {
 
     /// The screen the user sees: the top of ``visibleNavigationController``'s stack, or a modal screen
     /// presented without a navigation controller of its own.
-    public var visibleViewController: Screen? {
+    public var visibleScreen: Screen? {
         guard let visible = visibleNavigationController else { return nil }
         return visible.presentedViewController ?? visible.topViewController
     }

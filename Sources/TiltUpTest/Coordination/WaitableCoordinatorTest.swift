@@ -272,7 +272,7 @@ private final class ChangeWatch {
             describedRouter = tabBarRouter.tabs.first?.router
             self.tabBarRouter = tabBarRouter
             selectedTabBefore = tabBarRouter.selectedTab.map { ObjectIdentifier($0.router) }
-            observation = tabBarRouter.observeTabs { [weak self] event in
+            observation = tabBarRouter.observe { [weak self] event in
                 if case .tabSelected = event {
                     self?.eventSeen = true
                 }
@@ -285,7 +285,7 @@ private final class ChangeWatch {
         #else
         reportsChangesSynchronously = true
         #endif
-        observation = router.observeNavigation { [weak self] event in
+        observation = router.observe { [weak self] event in
             if let self, change.matches(event) {
                 eventSeen = true
             }

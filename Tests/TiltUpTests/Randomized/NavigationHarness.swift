@@ -494,7 +494,7 @@ final class NavigationHarness {
             }
         }
         for (observer, realObserver) in zip(observers, realObservers) {
-            let token = router.observeNavigation(realObserver)
+            let token = router.observe(realObserver)
             tokens.append(token)
             lastToken = token
             model.addObserver(observer, to: routerModel)

@@ -18,6 +18,6 @@ public final class OrdersScreen {
     /// Follows `viewModel`'s view observers and its list.
     public init(viewModel: OrdersViewModel) {
         state = ScreenState(OrdersScreenValues(), observing: viewModel.viewObservers)
-        observation = state.follow(viewModel.list, at: \.list)
+        observation = state.observe(viewModel.list, into: \.list)
     }
 }

@@ -14,11 +14,11 @@ enum Plan: SingleSelectionableRow {
 
 @MainActor
 func callsOfRemovedRouterMembers(_ router: Router) {
-    // expect: error: 'topViewControllerSubject' is unavailable: TiltUp 6 has no Combine subjects: use observeNavigation(_:) and its .topViewControllerChanged(_:) events (see Moving from TiltUp 5 for a Combine adapter)
+    // expect: error: 'topViewControllerSubject' is unavailable: TiltUp 6 has no Combine subjects: use observe(_:) and its .topViewControllerChanged(_:) events (see Moving from TiltUp 5 for a Combine adapter)
     _ = router.topViewControllerSubject
-    // expect: error: 'presentedViewControllerSubject' is unavailable: TiltUp 6 has no Combine subjects: use observeNavigation(_:) and its .modalPresented(_:) and .modalDismissed(_:) events
+    // expect: error: 'presentedViewControllerSubject' is unavailable: TiltUp 6 has no Combine subjects: use observe(_:) and its .modalPresented(_:) and .modalDismissed(_:) events
     _ = router.presentedViewControllerSubject
-    // expect: error: 'ModalChange' is unavailable: TiltUp 6 reports modals as RouterEvent.modalPresented(_:) and .modalDismissed(_:), from observeNavigation(_:)
+    // expect: error: 'ModalChange' is unavailable: TiltUp 6 reports modals as RouterEvent.modalPresented(_:) and .modalDismissed(_:), from observe(_:)
     let change: Router.ModalChange? = nil
     _ = change
 }

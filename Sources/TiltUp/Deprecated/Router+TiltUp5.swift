@@ -5,7 +5,7 @@ extension Router {
     /// TiltUp 5's change of a modal, sent by `presentedViewControllerSubject`; removed.
     @available(
         *, unavailable,
-        message: "TiltUp 6 reports modals as RouterEvent.modalPresented(_:) and .modalDismissed(_:), from observeNavigation(_:)"
+        message: "TiltUp 6 reports modals as RouterEvent.modalPresented(_:) and .modalDismissed(_:), from observe(_:)"
     )
     public enum ModalChange {}
 
@@ -13,14 +13,14 @@ extension Router {
     @available(
         *, unavailable,
         message:
-            "TiltUp 6 has no Combine subjects: use observeNavigation(_:) and its .topViewControllerChanged(_:) events (see Moving from TiltUp 5 for a Combine adapter)"
+            "TiltUp 6 has no Combine subjects: use observe(_:) and its .topViewControllerChanged(_:) events (see Moving from TiltUp 5 for a Combine adapter)"
     )
     public var topViewControllerSubject: Never { fatalError("unavailable") }
 
     /// TiltUp 5's Combine subject of the presented modal; removed.
     @available(
         *, unavailable,
-        message: "TiltUp 6 has no Combine subjects: use observeNavigation(_:) and its .modalPresented(_:) and .modalDismissed(_:) events"
+        message: "TiltUp 6 has no Combine subjects: use observe(_:) and its .modalPresented(_:) and .modalDismissed(_:) events"
     )
     public var presentedViewControllerSubject: Never { fatalError("unavailable") }
 }
