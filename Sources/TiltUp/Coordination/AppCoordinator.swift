@@ -76,6 +76,9 @@ public final class AppCoordinator: AppCoordinating {
     }
 
     /// Whether `coordinator` is retained.
+    ///
+    /// - Parameter coordinator: the coordinator to look for.
+    /// - Returns: `true` while this app coordinator retains it.
     public func containsCoordinator(_ coordinator: any Coordinating) -> Bool {
         retentions[ObjectIdentifier(coordinator)] != nil
     }

@@ -39,9 +39,11 @@ open class Coordinator: Coordinating {
 
     /// Creates a coordinator started by `parent`.
     ///
-    /// A non-modal coordinator shares its parent's router. A modal one gets a new router, with an empty
-    /// navigation controller of the same kind as its parent's and its parent's diagnostic handler, ready
-    /// to be presented with ``Router/presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Router,_,_,_,_)``.
+    /// - Parameters:
+    ///   - parent: the coordinator that starts this one; held weakly.
+    ///   - modal: `false` to share the parent's router; `true` for a new router, with an empty navigation
+    ///     controller of the same kind as its parent's and its parent's diagnostic handler, ready to be
+    ///     presented with ``Router/presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Router,_,_,_,_)``.
     public init(parent: any Coordinating, modal: Bool) {
         self.parent = parent
         appCoordinator = parent.appCoordinator
@@ -55,12 +57,17 @@ open class Coordinator: Coordinating {
         }
     }
 
-    /// Creates a coordinator started by `parent` that shows its screens with `router`: for instance a
-    /// tab's coordinator, with a router from ``TabBarRouter/makeTabRouter()``.
+    /// Creates a coordinator started by `parent` that shows its screens with `router`.
+    ///
+    /// For instance a tab's coordinator, with a router from ``TabBarRouter/makeTabRouter()``:
     ///
     /// ```swift
     /// let orders = OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter())
     /// ```
+    ///
+    /// - Parameters:
+    ///   - parent: the coordinator that starts this one; held weakly.
+    ///   - router: the router this coordinator shows its screens with.
     public init(parent: any Coordinating, router: Router) {
         self.parent = parent
         appCoordinator = parent.appCoordinator

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A window-free list view that holds the rows a table would show and applies batch updates by
-/// UIKit's rules, refusing each update `UITableView.performBatchUpdates` would throw on.
+/// A window-free list view that applies batch updates by UIKit's rules, refusing what UIKit would throw on.
 ///
-/// A test gives it each ``ListState`` a view model publishes, with its ``ListChanges``, as the UIKit
-/// adapter gives them to a table view; an update UIKit would crash on (`Invalid update: invalid number of
-/// rows in section 0…`) fails here instead, with a diagnostic that reads like UIKit's, and the view falls
-/// back to a full reload so that it shows the new state all the same.
+/// It holds the rows a table would show. A test gives it each ``ListState`` a view model publishes, with its
+/// ``ListChanges``, as the UIKit adapter gives them to a table view; an update
+/// `UITableView.performBatchUpdates` would crash on (`Invalid update: invalid number of rows in section 0…`)
+/// fails here instead, with a diagnostic that reads like UIKit's, and the view falls back to a full reload
+/// so that it shows the new state all the same.
 ///
 /// ```swift
 /// let listView = HeadlessListView<ListSectionTitle, OrderRow>()
@@ -36,13 +36,17 @@ public final class HeadlessListView<Section: Identifiable & Equatable, Row: Iden
         reloadCount += 1
     }
 
-    /// Applies `changes` as one batch update that leaves the data source at `newState`; returns whether
-    /// UIKit would have accepted it.
+    /// Applies `changes` as one batch update that leaves the data source at `newState`.
     ///
-    /// A refused update is reported (``ListDiagnostic``), and the view reloads `newState` as a whole
-    /// instead: what a test sees is what the app would show had it not crashed. A full-reload change
-    /// set reloads. `during`, if given, runs inside the batch, as a table view's updates block does: a
-    /// batch started from it is refused.
+    /// A refused update is reported (``ListDiagnostic``), and the view reloads `newState` as a whole instead:
+    /// what a test sees is what the app would show had it not crashed. A full-reload change set reloads.
+    ///
+    /// - Parameters:
+    ///   - changes: the batch, as ``ListState/changes(to:)`` makes it.
+    ///   - newState: the data source after the update.
+    ///   - during: runs inside the batch, as a table view's updates block does: a batch started from it is
+    ///     refused.
+    /// - Returns: whether UIKit would have accepted the update.
     @discardableResult
     public func performBatchUpdates(
         _ changes: ListChanges, to newState: ListState<Section, Row>, during: (@MainActor () -> Void)? = nil

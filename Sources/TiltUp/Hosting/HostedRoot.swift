@@ -17,6 +17,10 @@ public struct HostedRoot<Content: HostableView> {
     public let closeScreen: CloseScreenAction
 
     /// Creates the root of a hosted screen.
+    ///
+    /// - Parameters:
+    ///   - content: the view hosted.
+    ///   - closeScreen: the action that closes the screen, put in the view's environment.
     public init(content: Content, closeScreen: CloseScreenAction) {
         self.content = content
         self.closeScreen = closeScreen

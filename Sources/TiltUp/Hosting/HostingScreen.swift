@@ -28,6 +28,9 @@ extension HostingScreen {
     /// ```swift
     /// let order = screen.hostedView(as: OrderView.self)
     /// ```
+    ///
+    /// - Parameter type: the type of the view.
+    /// - Returns: the hosted view, or `nil` when it is of another type.
     public func hostedView<View>(as type: View.Type) -> View? {
         var next: Any? = hostedView
         while let view = next {
@@ -37,12 +40,16 @@ extension HostingScreen {
         return nil
     }
 
-    /// The model of the hosted view, if the view (or the view inside its modifiers) is ``ViewModelBacked``
-    /// and its model is a `Model`.
+    /// The model of the hosted view, when the view is ``ViewModelBacked`` and its model is a `Model`.
+    ///
+    /// The view may be inside modifiers.
     ///
     /// ```swift
     /// let viewModel = screen.hostedModel(as: OrderViewModel.self)
     /// ```
+    ///
+    /// - Parameter type: the type of the view's model.
+    /// - Returns: the hosted view's model, or `nil`.
     public func hostedModel<Model>(as type: Model.Type) -> Model? {
         hostedView(as: (any ViewModelBacked).self).flatMap { $0.anyViewModel as? Model }
     }

@@ -1,11 +1,13 @@
 import Dispatch
 import Foundation
 
-/// Whether the caller runs where the main actor does: on the main thread, or in a block of the main
-/// queue (where the main actor runs its jobs, also where that is not the process's first thread, as
-/// under Swift Testing on Linux).
+/// Whether the caller runs where the main actor does: on the main thread, or in a block of the main queue.
 ///
-/// For TiltUpTest's waiting helpers too, which import it with `@_spi(TiltUpTest) import TiltUp`.
+/// The main queue is where the main actor runs its jobs, also where that is not the process's first thread,
+/// as under Swift Testing on Linux. For TiltUpTest's waiting helpers too, which import it with
+/// `@_spi(TiltUpTest) import TiltUp`.
+///
+/// - Returns: `true` on the main actor's thread.
 @_spi(TiltUpTest)
 public func isOnMainActorThread() -> Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker.key) == true

@@ -1,13 +1,12 @@
 import Foundation
 
-/// What changed from one ``ListState`` to the next, as one batch update a table or collection view can
-/// apply: the sections and rows deleted (at their old positions), inserted (at their new ones), moved
-/// and changed.
+/// What changed from one ``ListState`` to the next, as one batch update a table or collection view can apply.
 ///
-/// ``ListState/changes(to:)`` makes it. Applied in one `performBatchUpdates` (deletions and reloads at
-/// the old index paths, insertions at the new ones, moves from old to new), it is always valid. It moves
-/// as few sections as possible (one section moved to the end is one move), then as few rows as possible,
-/// and keeps to these rules:
+/// It lists the sections and rows deleted (at their old positions), inserted (at their new ones), moved
+/// and changed. ``ListState/changes(to:)`` makes it. Applied in one `performBatchUpdates` (deletions and
+/// reloads at the old index paths, insertions at the new ones, moves from old to new), it is always valid.
+/// It moves as few sections as possible (one section moved to the end is one move), then as few rows as
+/// possible, and keeps to these rules:
 /// - a row is never both moved and reloaded;
 /// - a row is never moved out of a deleted section or into an inserted one: it is deleted and inserted
 ///   instead (UIKit throws "cannot move a row into a newly inserted section");
@@ -36,6 +35,10 @@ public struct ListChanges: Hashable, Sendable, CustomStringConvertible {
         public let to: Int
 
         /// Creates a move of the section at `from` to `to`.
+        ///
+        /// - Parameters:
+        ///   - from: the section's index before the update.
+        ///   - to: the section's index after the update.
         public init(from: Int, to: Int) {
             self.from = from
             self.to = to
@@ -50,6 +53,10 @@ public struct ListChanges: Hashable, Sendable, CustomStringConvertible {
         public let to: IndexPath
 
         /// Creates a move of the row at `from` to `to`.
+        ///
+        /// - Parameters:
+        ///   - from: the row's index path before the update.
+        ///   - to: the row's index path after the update.
         public init(from: IndexPath, to: IndexPath) {
             self.from = from
             self.to = to
@@ -73,12 +80,14 @@ public struct ListChanges: Hashable, Sendable, CustomStringConvertible {
     public var movedRows: [RowMove] = []
     /// The rows whose content changed and that did not move, at their old index paths: reload them in the batch.
     public var reloadedRows: [IndexPath] = []
-    /// The rows whose content changed and that moved (on their own, or with their section), at their
-    /// new index paths, in order: reconfigure their cells after the batch (UIKit does not allow a row to
-    /// be both moved and reloaded in one batch, nor a row of a moved section to be reloaded).
+    /// The rows whose content changed and that moved, at their new index paths: reconfigure their cells after the batch.
+    ///
+    /// They moved on their own, or with their section, and are listed in order. UIKit does not allow a row to be
+    /// both moved and reloaded in one batch, nor a row of a moved section to be reloaded.
     public var rowsChangedAfterMoves: [IndexPath] = []
-    /// Whether the list must be reloaded as a whole instead: two sections or two rows had the same
-    /// identity, so no row can be followed from one state to the next.
+    /// Whether the list must be reloaded as a whole instead of by a batch update.
+    ///
+    /// Two sections or two rows had the same identity, so no row can be followed from one state to the next.
     public var isFullReload = false
 
     /// No change.

@@ -28,8 +28,14 @@ public final class ListDisplay<Section: Identifiable & Equatable, Row: Identifia
     private let apply: Apply
     private var observation: Disposable?
 
-    /// Shows `feed` on the view that `reload` and `apply` drive: reloads its current state now, then
-    /// applies each update. The display holds the feed's observation, not the feed.
+    /// Shows `feed` on the view that `reload` and `apply` drive: reloads its current state now, then applies each update.
+    ///
+    /// The display holds the feed's observation, not the feed.
+    ///
+    /// - Parameters:
+    ///   - feed: the view model's list.
+    ///   - reload: shows a state as a whole (a table view's `reloadData`).
+    ///   - apply: animates one update, then calls the closure it is given once the animation has ended.
     public init(
         feed: ListFeed<Section, Row>, reload: @escaping @MainActor (ListState<Section, Row>) -> Void, apply: @escaping Apply
     ) {

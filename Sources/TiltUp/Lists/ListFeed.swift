@@ -1,10 +1,9 @@
-/// A view model's list: its current ``ListState``, and each new one published to the screen with what
-/// changed, so that the screen animates only the rows that changed.
+/// A view model's list: its current ``ListState``, and each new one published to the screen with what changed.
 ///
-/// The view model keeps one centralized state and maps it to sections of row view models; ``update(to:)``
-/// compares the new list with the last one (``ListState/changes(to:)``) and tells every observer. A
-/// screen that only knows `reloadData` keeps working: the feed is beside the view observers, not
-/// instead of them.
+/// So the screen animates only the rows that changed. The view model keeps one centralized state and maps
+/// it to sections of row view models; ``update(to:)`` compares the new list with the last one
+/// (``ListState/changes(to:)``) and tells every observer. A screen that only knows `reloadData` keeps
+/// working: the feed is beside the view observers, not instead of them.
 ///
 /// ```swift
 /// final class OrdersViewModel {
@@ -32,11 +31,13 @@ public final class ListFeed<Section: Identifiable & Equatable, Row: Identifiable
         state = initial
     }
 
-    /// Publishes `new`: every observer hears it with what changed since the last state. A state equal
-    /// to the last one is still published, with no change, so that observers can rely on every call.
+    /// Publishes `new`: every observer hears it with what changed since the last state.
     ///
-    /// An update published by an observer while another is delivered is delivered after it, to every
+    /// A state equal to the last one is still published, with no change, so that observers can rely on every
+    /// call. An update published by an observer while another is delivered is delivered after it, to every
     /// observer, in order.
+    ///
+    /// - Parameter new: the list now.
     public func update(to new: ListState<Section, Row>) {
         let changes = state.changes(to: new)
         if changes.isFullReload, let duplicate = new.duplicateIdentity ?? state.duplicateIdentity {
@@ -52,12 +53,14 @@ public final class ListFeed<Section: Identifiable & Equatable, Row: Identifiable
         updates.deliver()
     }
 
-    /// Calls `observer` with each update published from now on, until the returned token is disposed
-    /// of or released. Read ``state`` for the list shown before.
+    /// Calls `observer` with each update published from now on; read ``state`` for the list shown before.
     ///
     /// ```swift
     /// let observation = viewModel.list.observe { update in print(update.changes) }
     /// ```
+    ///
+    /// - Parameter observer: called with each ``ListUpdate``, on the main actor.
+    /// - Returns: the token that ends the observation when it is disposed of or released.
     public func observe(_ observer: @escaping @MainActor (ListUpdate<Section, Row>) -> Void) -> Disposable {
         updates.observers.add(observer)
     }

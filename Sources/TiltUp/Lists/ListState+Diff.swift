@@ -9,18 +9,21 @@ import Foundation
 extension ListState {
     /// The changes that turn this list into `new`, as one valid batch update: see ``ListChanges``.
     ///
-    /// Takes time linear in the number of rows and sections, plus a logarithmic factor for the rows
-    /// and sections that moved. Sections and rows are followed by identity; as few sections as possible
-    /// move (those in the longest run that keeps its order stay), and, among the ways to move that few,
-    /// the one that leaves the most row moves as moves (with hundreds of ways, each section is weighed on
-    /// its own instead); then as few rows as possible move in each section. When identities are not
-    /// unique (two sections of either list, two rows of the new list, or two rows of the old one that are
-    /// both kept), the result is ``ListChanges/fullReload``; ``duplicateIdentity`` says which.
+    /// Takes time linear in the number of rows and sections, plus a logarithmic factor for the rows and
+    /// sections that moved. Sections and rows are followed by identity; as few sections as possible move (those
+    /// in the longest run that keeps its order stay), and, among the ways to move that few, the one that leaves
+    /// the most row moves as moves (with hundreds of ways, each section is weighed on its own instead); then as
+    /// few rows as possible move in each section.
     ///
     /// ```swift
     /// let changes = before.changes(to: after)
     /// tableView.performBatchUpdates { /* apply changes */ }
     /// ```
+    ///
+    /// - Parameter new: the list after the update.
+    /// - Returns: the batch; ``ListChanges/fullReload`` when identities are not unique (two sections of either
+    ///   list, two rows of the new list, or two rows of the old one that are both kept), and
+    ///   ``duplicateIdentity`` says which.
     @inlinable
     public func changes(to new: ListState) -> ListChanges {
         let old = sections

@@ -1,9 +1,9 @@
-/// What a list screen shows, as values: its sections, each with a stable identity, its own content and
-/// its rows, each row with a stable identity and content that can be compared.
+/// What a list screen shows, as values: its sections and their rows, each with a stable identity.
 ///
-/// A view model keeps one as its centralized state and publishes each new one through a ``ListFeed``,
-/// which compares it with the previous one: the rows that were inserted, deleted, moved or changed are
-/// what a table view animates. Rows are usually the row view models of the screen:
+/// Each section has its own content and its rows, each row content that can be compared. A view model keeps
+/// one as its centralized state and publishes each new one through a ``ListFeed``, which compares it with
+/// the previous one: the rows that were inserted, deleted, moved or changed are what a table view animates.
+/// Rows are usually the row view models of the screen:
 ///
 /// ```swift
 /// struct OrderRow: Identifiable, Equatable, Sendable {
@@ -66,6 +66,10 @@ public struct ListSection<Section: Identifiable & Equatable, Row: Identifiable &
     public var rows: [Row]
 
     /// Creates a section with `model` and `rows`.
+    ///
+    /// - Parameters:
+    ///   - model: the section's own content, with its identity.
+    ///   - rows: its rows, in order.
     public init(_ model: Section, rows: [Row]) {
         self.model = model
         self.rows = rows

@@ -9,6 +9,11 @@ public struct ListUpdate<Section: Identifiable & Equatable, Row: Identifiable & 
     public let changes: ListChanges
 
     /// Creates an update from `previous` to `state`.
+    ///
+    /// - Parameters:
+    ///   - previous: the list before.
+    ///   - state: the list after.
+    ///   - changes: what changed from one to the other.
     public init(previous: ListState<Section, Row>, state: ListState<Section, Row>, changes: ListChanges) {
         self.previous = previous
         self.state = state

@@ -3,9 +3,9 @@ import Combine
 #endif
 
 extension ScreenState {
-    /// Keeps the list at `keyPath` of ``values`` equal to `feed`'s state: now, and after each update,
-    /// until the returned token is disposed of or released. A SwiftUI view reads it from there
-    /// (`SectionedList` on iOS), and animates what changed.
+    /// Keeps the list at `keyPath` of ``values`` equal to `feed`'s state: now, and after each update.
+    ///
+    /// A SwiftUI view reads it from there (`SectionedList` on iOS), and animates what changed.
     ///
     /// ```swift
     /// let observation = state.observe(viewModel.list, into: \.orders)

@@ -11,13 +11,14 @@ extension HeadlessNavigationController {
 
     /// Does what the user does with the back button or the edge swipe: pops the top screen.
     ///
-    /// Returns the popped screen, or `nil` when there is nothing to go back to, a modal covers the stack
-    /// or another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     /// The one-step form of ``beginBackSwipe()`` followed by ``InteractiveGesture/finish()``.
     ///
     /// ```swift
     /// navigationController.simulateBackSwipe()
     /// ```
+    ///
+    /// - Returns: the popped screen, or `nil` when there is nothing to go back to, a modal covers the stack
+    ///   or another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateBackSwipe() -> Screen? {
         core.beginBackSwipe("simulateBackSwipe")?.finish()
@@ -25,30 +26,31 @@ extension HeadlessNavigationController {
 
     /// Begins the user's back swipe, to be finished or cancelled: UIKit's interactive pop.
     ///
-    /// As in UIKit, the top screen is off ``viewControllers`` while the gesture is under way and comes
-    /// back if it is cancelled; the Router's own stack, and every pop handler, wait for the end. Returns
-    /// `nil` where ``simulateBackSwipe()`` would.
+    /// As in UIKit, the top screen is off ``viewControllers`` while the gesture is under way and comes back if
+    /// it is cancelled; the Router's own stack, and every pop handler, wait for the end.
     ///
     /// ```swift
     /// let swipe = try #require(navigationController.beginBackSwipe())
     /// swipe.cancel()
     /// ```
+    ///
+    /// - Returns: the gesture under way, or `nil` where ``simulateBackSwipe()`` would pop nothing.
     public func beginBackSwipe() -> InteractiveGesture? {
         core.beginBackSwipe("beginBackSwipe")
     }
 
     /// Does what the user does when swiping a sheet down: dismisses the presented modal interactively.
     ///
-    /// Returns the dismissed modal, or `nil` when nothing is presented, another modal covers it, the modal
-    /// is not a sheet (presented `.fullScreen`, `.overFullScreen`, `.currentContext`,
-    /// `.overCurrentContext` or `.custom`, which iOS gives no swipe-down), the modal has
-    /// `isModalInPresentation` set, or another transition is under way (each reported as
-    /// ``NavigationDiagnostic/Kind/gestureUnavailable``). The one-step form of ``beginSwipeDown()``
-    /// followed by ``InteractiveGesture/finish()``.
+    /// The one-step form of ``beginSwipeDown()`` followed by ``InteractiveGesture/finish()``.
     ///
     /// ```swift
     /// appCoordinator.navigationController.simulateSwipeDown()
     /// ```
+    ///
+    /// - Returns: the dismissed modal, or `nil` when nothing is presented, another modal covers it, the modal
+    ///   is not a sheet (presented `.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`
+    ///   or `.custom`, which iOS gives no swipe-down), the modal has `isModalInPresentation` set, or another
+    ///   transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateSwipeDown() -> Screen? {
         core.beginSwipeDown("simulateSwipeDown")?.finish()
@@ -58,13 +60,15 @@ extension HeadlessNavigationController {
     ///
     /// The sheet stays presented while the gesture is under way, and so is the sheet's own navigation
     /// controller: as on iOS, it takes part in the transition, so its Router's calls wait for the end.
-    /// A modal that is no sheet (presented full screen, say) or a sheet with `isModalInPresentation`
-    /// refuses the gesture, as in UIKit: `nil` is returned and no handler runs.
     ///
     /// ```swift
     /// let swipe = try #require(navigationController.beginSwipeDown())
     /// swipe.finish()  // the sheet goes away; its dismiss handler runs now
     /// ```
+    ///
+    /// - Returns: the gesture under way, or `nil` for a modal that is no sheet (presented full screen, say),
+    ///   a sheet with `isModalInPresentation`, or where ``simulateSwipeDown()`` would dismiss nothing: as in
+    ///   UIKit, the gesture is refused and no handler runs.
     public func beginSwipeDown() -> InteractiveGesture? {
         core.beginSwipeDown("beginSwipeDown")
     }

@@ -52,10 +52,10 @@ extension HeadlessNavigationController {
             self.core = core
         }
 
-        /// The user completes the gesture: the screen leaves, and its handlers run. Returns that screen.
+        /// The user completes the gesture: the screen leaves, and its handlers run.
         ///
-        /// A gesture that has already ended changes nothing, returns `nil` and reports
-        /// ``NavigationDiagnostic/Kind/gestureUnavailable``.
+        /// - Returns: the screen that left; `nil` for a gesture that has already ended, which changes nothing
+        ///   and reports ``NavigationDiagnostic/Kind/gestureUnavailable``.
         @discardableResult
         public func finish() -> Screen? {
             end(finished: true) ? screen : nil

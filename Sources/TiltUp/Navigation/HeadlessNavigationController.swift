@@ -59,29 +59,48 @@ public final class HeadlessNavigationController {
     public var presentingViewController: HeadlessNavigationController? { core.presentingController }
 
     /// Pushes `viewController` on top of the stack; a screen already on the stack is not pushed again.
+    ///
+    /// - Parameters:
+    ///   - viewController: the screen to push.
+    ///   - animated: whether the push is animated (it completes at once all the same).
     public func pushViewController(_ viewController: Screen, animated: Bool) {
         core.push(viewController)
     }
 
-    /// Pops the top screen and returns it; returns `nil` and changes nothing when only the root is left.
+    /// Pops the top screen.
+    ///
+    /// - Parameter animated: whether the pop is animated (it completes at once all the same).
+    /// - Returns: the popped screen; `nil`, with nothing changed, when only the root is left.
     @discardableResult
     public func popViewController(animated: Bool) -> Screen? {
         core.pop()
     }
 
-    /// Pops every screen above the root and returns them, bottom first; `nil` when the stack is empty.
+    /// Pops every screen above the root.
+    ///
+    /// - Parameter animated: whether the pop is animated (it completes at once all the same).
+    /// - Returns: the popped screens, bottom first; `nil` when the stack is empty.
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [Screen]? {
         core.popToRoot()
     }
 
-    /// Pops the screens above `viewController` and returns them, bottom first; `nil` when it is not on the stack.
+    /// Pops the screens above `viewController`.
+    ///
+    /// - Parameters:
+    ///   - viewController: the screen to come back to.
+    ///   - animated: whether the pop is animated (it completes at once all the same).
+    /// - Returns: the popped screens, bottom first; `nil` when `viewController` is not on the stack.
     @discardableResult
     public func popToViewController(_ viewController: Screen, animated: Bool) -> [Screen]? {
         core.pop(to: viewController)
     }
 
     /// Replaces the whole stack; a screen listed twice keeps its first place only.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: the new stack, from the root.
+    ///   - animated: whether the change is animated (it completes at once all the same).
     public func setViewControllers(_ viewControllers: [Screen], animated: Bool) {
         core.setViewControllers(viewControllers)
     }
@@ -89,19 +108,26 @@ public final class HeadlessNavigationController {
     /// Presents `viewController` modally and runs `completion` before returning.
     ///
     /// As in UIKit, a controller that already presents a modal presents nothing more, and does not run
-    /// `completion`; nor does it present itself, a controller presented elsewhere, or one that presents
-    /// it in turn (a loop): those are reported as ``NavigationDiagnostic/Kind/invalidModal``. With ``holdsAnimatedPresentations`` set, an animated presentation stays under way,
-    /// its completion held, until ``finishPresentationAnimation()``.
+    /// `completion`; nor does it present itself, a controller presented elsewhere, or one that presents it in
+    /// turn (a loop): those are reported as ``NavigationDiagnostic/Kind/invalidModal``.
+    ///
+    /// - Parameters:
+    ///   - viewController: the screen to present.
+    ///   - animated: whether the presentation is animated; with ``holdsAnimatedPresentations`` set, an
+    ///     animated presentation stays under way, its completion held, until ``finishPresentationAnimation()``.
+    ///   - completion: runs once the modal is presented.
     public func present(_ viewController: Screen, animated: Bool, completion: (() -> Void)? = nil) {
         core.present(viewController, animated: animated, completion: completion)
     }
 
     /// Dismisses the presented modal, and every modal above it, then runs `completion`.
     ///
-    /// All levels go at once, however many there are, with no recursion; a gesture under way on a
-    /// controller that goes is cancelled.
+    /// All levels go at once, however many there are, with no recursion; a gesture under way on a controller
+    /// that goes is cancelled. As in UIKit, a controller that presents nothing asks its presenter to dismiss it.
     ///
-    /// As in UIKit, a controller that presents nothing asks its presenter to dismiss it.
+    /// - Parameters:
+    ///   - animated: whether the dismissal is animated (it completes at once all the same).
+    ///   - completion: runs once the modals have gone.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         core.dismiss(completion: completion)
     }

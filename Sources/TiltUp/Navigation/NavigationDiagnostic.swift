@@ -33,16 +33,18 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         /// A modal cannot be presented: it is the presenter itself, is presented elsewhere, or presents
         /// the presenter in turn (the presentation would make a loop).
         case invalidModal
-        /// A router that is not on screen was asked to show something: a modal coordinator's own router,
-        /// which nothing presents, presenting a modal (refused, its handlers run at once), or holding a
-        /// pushed screen at the end of the main queue's turn with still nothing presenting it.
+        /// A router that is not on screen was asked to show something, and nothing appeared.
+        ///
+        /// A modal coordinator's own router, which nothing presents, presenting a modal (refused, its handlers
+        /// run at once), or holding a pushed screen at the end of the main queue's turn with nothing presenting it.
         case routerNotOnScreen
         /// A coordinator was to be retained, but it has no app coordinator.
         case coordinatorNotRetained
         /// An app coordinator was asked to let go of a coordinator it does not hold.
         case coordinatorNotHeld
-        /// A coordinator was released while a screen it showed is still up: it showed it without
-        /// `retaining:`, and nothing else kept it alive, so the screen's closures reach nothing.
+        /// A coordinator was released while a screen it showed is still up, so that screen's closures reach nothing.
+        ///
+        /// It showed the screen without `retaining:`, and nothing else kept it alive.
         case coordinatorReleasedWhileShown
         /// The base `Coordinator.start()` was called: the subclass does not override it.
         case startNotOverridden
@@ -58,9 +60,10 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         case navigationControllerShared
         /// A tab was asked for that the tab bar does not have.
         case tabNotFound
-        /// The selected tab has no route of the navigator's route type (none was given to its
-        /// ``TabBarRouter/Tab``, or one of another type): it, and what it shows, are left out of
-        /// ``RouteNavigator/currentPath`` and ``RouteNavigator/capture()``. Reported once per tab.
+        /// The selected tab has no route of the navigator's route type, so it is left out of paths and snapshots.
+        ///
+        /// None was given to its ``TabBarRouter/Tab``, or one of another type: it, and what it shows, are left out
+        /// of ``RouteNavigator/currentPath`` and ``RouteNavigator/capture()``. Reported once per tab.
         case tabWithoutRoute
         /// No coordinator on the way handles a route: the coordinator it came to declined it, or cannot
         /// handle routes of its type.
@@ -68,22 +71,26 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         /// A coordinator accepted a route but showed nothing for it: no screen pushed, no modal presented,
         /// no tab selected.
         case routeNotShown
-        /// A path was refused before anything of it was shown: it reaches a route the app marks as
-        /// reachable only from inside it (``RouteNavigator/isInternalOnly``) and came from outside (a URL,
-        /// a notification, restored state), or it is longer than ``RouteNavigator/maximumPathLength``.
-        /// Also a step shown inside another one 32 deep (a coordinator that hands the same step on
-        /// forever), and a path asked for in a loop, past ``RouteNavigator/maximumChainedOpenings``.
+        /// A path was refused before anything of it was shown, or a step or opening past a bound.
+        ///
+        /// The path reaches a route the app marks as reachable only from inside it (``RouteNavigator/isInternalOnly``)
+        /// and came from outside (a URL, a notification, restored state), or it is longer than
+        /// ``RouteNavigator/maximumPathLength``. Also a step shown inside another one 32 deep (a coordinator that
+        /// hands the same step on forever), and a path asked for in a loop, past
+        /// ``RouteNavigator/maximumChainedOpenings``.
         case routeRefused
-        /// A flow a step needed first (``RouteDecision/runFirst(_:)``) was released without
-        /// ``RouteFlow/succeed()`` or ``RouteFlow/cancel()``: the path that waited for it ended as
-        /// cancelled, and the navigator went on with the paths after it.
+        /// A flow a step needed first was released unanswered: the path that waited for it ended as cancelled.
+        ///
+        /// The flow (``RouteDecision/runFirst(_:)``) got neither ``RouteFlow/succeed()`` nor ``RouteFlow/cancel()``;
+        /// the navigator went on with the paths after it.
         case flowReleasedUnanswered
         /// A URL could not be read as a path of routes (``RouteURLError`` says why); nothing changed.
         case urlNotRead
         /// A ``RouteURLTable`` pattern is malformed and was not added.
         case invalidURLPattern
-        /// A step of saved navigation could not be read (a route an update removed), and was left out
-        /// with the rest of its path; or the data was no saved navigation at all.
+        /// A step of saved navigation could not be read, and was left out with the rest of its path.
+        ///
+        /// It is a route an update removed; or the data was no saved navigation at all.
         case savedRouteNotRead
     }
 
@@ -93,6 +100,10 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
     public let message: String
 
     /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - kind: what kind of misuse was seen.
+    ///   - message: what happened and what was done instead, in one line.
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message

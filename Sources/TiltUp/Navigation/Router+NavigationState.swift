@@ -25,10 +25,14 @@ extension Router {
 
     /// Pops every screen pushed since `state` was taken; their pop handlers run, top first.
     ///
-    /// A state taken on an empty stack empties it. When the state's top screen has left the stack since
-    /// the state was taken, nothing is popped and ``NavigationDiagnostic/Kind/navigationStateUnavailable``
-    /// is reported, even if the screen has come back: its stay on the stack, the one the state was taken
-    /// in, has ended. A state taken on another router is unavailable too, an empty one included.
+    /// A state taken on an empty stack empties it.
+    ///
+    /// - Parameters:
+    ///   - state: the state taken with ``currentNavigationState``. When its top screen has left the stack
+    ///     since it was taken, nothing is popped and ``NavigationDiagnostic/Kind/navigationStateUnavailable``
+    ///     is reported, even if the screen has come back: its stay on the stack, the one the state was taken
+    ///     in, has ended. A state taken on another router is unavailable too, an empty one included.
+    ///   - animated: whether to animate the pop.
     public func popToNavigationState(_ state: NavigationState, animated: Bool = true) {
         guard state.router == serialNumber else {
             report(

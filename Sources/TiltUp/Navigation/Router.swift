@@ -173,10 +173,12 @@ public final class Router {
 
     /// Pops the top screen and returns it; its pop handler runs.
     ///
-    /// When only the root is on the stack, or nothing, nothing is popped, `nil` is returned and
-    /// ``NavigationDiagnostic/Kind/cannotPopRoot`` or ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported.
-    /// While a transition is under way the pop waits for its end (see "Transitions under way" above) and
-    /// `nil` is returned at once.
+    /// While a transition is under way the pop waits for its end (see "Transitions under way" above).
+    ///
+    /// - Parameter animated: whether to animate the pop.
+    /// - Returns: the popped screen; `nil` when the pop waits for a transition, or when only the root is on
+    ///   the stack, or nothing (then ``NavigationDiagnostic/Kind/cannotPopRoot`` or
+    ///   ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported).
     @discardableResult
     public func pop(animated: Bool = true) -> Screen? {
         if waitsForTransition({ self.pop(animated: animated) }) { return nil }
@@ -190,9 +192,11 @@ public final class Router {
         return popped
     }
 
-    /// Pops every screen above the root and returns them, bottom first; their pop handlers run, top first.
+    /// Pops every screen above the root and returns them; their pop handlers run, top first.
     ///
-    /// On an empty stack nothing happens, `[]` is returned and ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported.
+    /// - Parameter animated: whether to animate the pop.
+    /// - Returns: the popped screens, bottom first; `[]` on an empty stack, where nothing happens and
+    ///   ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported.
     @discardableResult
     public func popToRoot(animated: Bool = true) -> [Screen] {
         if waitsForTransition({ self.popToRoot(animated: animated) }) { return [] }
@@ -206,10 +210,13 @@ public final class Router {
         return popped
     }
 
-    /// Pops the screens above `viewController` and returns them, bottom first; their pop handlers run, top first.
+    /// Pops the screens above `viewController` and returns them; their pop handlers run, top first.
     ///
-    /// When `viewController` is not on the stack nothing is popped, `[]` is returned and
-    /// ``NavigationDiagnostic/Kind/screenNotOnStack`` is reported (UIKit itself would raise an exception).
+    /// - Parameters:
+    ///   - viewController: the screen to come back to. When it is not on the stack nothing is popped and
+    ///     ``NavigationDiagnostic/Kind/screenNotOnStack`` is reported (UIKit itself would raise an exception).
+    ///   - animated: whether to animate the pop.
+    /// - Returns: the popped screens, bottom first; `[]` when nothing was popped.
     @discardableResult
     public func popToViewController(_ viewController: Screen, animated: Bool = true) -> [Screen] {
         if waitsForTransition({ self.popToViewController(viewController, animated: animated) }) { return [] }

@@ -61,24 +61,26 @@ public final class Observable<Observed: Sendable>: Sendable {
     /// The property itself, for adding observers: `viewModel.$itemCount.addObserver { … }`.
     public var projectedValue: Observable<Observed> { self }
 
-    /// Adds `observer`, called on `queue` after each change until the returned token is disposed of or
-    /// released.
+    /// Adds `observer`, called on `queue` after each change until the returned token is disposed of or released.
     ///
-    /// Once `dispose()` has returned, the observer is never called again, not even for a change already
-    /// being delivered or already queued. (`dispose()` called on another thread while the observer runs
-    /// waits for it to return.)
-    ///
-    /// With `observingCurrentValue`, the observer is first called with the current value as both the
-    /// old and the new value, before any change made after it was added, from any thread. Without it
-    /// (the default), only changes are delivered.
-    ///
-    /// On a queue (the main queue by default) each call comes later, once that queue runs it: on the main
-    /// actor, a read right after setting the value sees no call yet. In tests, pass `on: nil`, or await
-    /// TiltUpTest's `waitForMainQueue()` before checking. See <doc:ObservingValues>.
+    /// Once `dispose()` has returned, the observer is never called again, not even for a change already being
+    /// delivered or already queued. (`dispose()` called on another thread while the observer runs waits for
+    /// it to return.) On a queue each call comes later, once that queue runs it: on the main actor, a read
+    /// right after setting the value sees no call yet. In tests, pass `on: nil`, or await TiltUpTest's
+    /// `waitForMainQueue()` before checking. See <doc:ObservingValues>.
     ///
     /// ```swift
     /// let observation = viewModel.$itemCount.addObserver { old, new in print("\(old) → \(new)") }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - observingCurrentValue: whether the observer is first called with the current value as both the
+    ///     old and the new value, before any change made after it was added, from any thread; without it
+    ///     (the default), only changes are delivered.
+    ///   - queue: where the observer is called: the main queue by default; `nil` calls it synchronously on
+    ///     the thread that changed the value.
+    ///   - observer: called with the old and the new value.
+    /// - Returns: the token that ends the observation when it is disposed of or released.
     public func addObserver(
         observingCurrentValue: Bool = false,
         on queue: DispatchQueue? = .main,

@@ -23,12 +23,17 @@ public final class ObserverList<Observed: Sendable>: Sendable {
 
     init() {}
 
-    /// Adds `observer`, called on `queue` (synchronously on the notifying thread when `nil`) until the
-    /// returned token is disposed of or released.
+    /// Adds `observer`, called on `queue` until the returned token is disposed of or released.
     ///
-    /// Once `dispose()` has returned, the observer is never called again, not even for a notification
-    /// already under way or already queued. (`dispose()` called on another thread while the observer
-    /// runs waits for it to return.)
+    /// Once `dispose()` has returned, the observer is never called again, not even for a notification already
+    /// under way or already queued. (`dispose()` called on another thread while the observer runs waits for it
+    /// to return.)
+    ///
+    /// - Parameters:
+    ///   - queue: where the observer is called: the main queue by default; `nil` calls it synchronously on
+    ///     the notifying thread.
+    ///   - observer: called with each value notified.
+    /// - Returns: the token that ends the observation when it is disposed of or released.
     public func addObserver(on queue: DispatchQueue? = .main, observer: @escaping Observer) -> Disposable {
         storage.add(QueuedObserver(queue: queue, observer: observer))
     }

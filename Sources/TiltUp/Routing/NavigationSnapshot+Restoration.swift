@@ -4,12 +4,16 @@ import Foundation
 // route read on its own, so that a snapshot from an older app version restores what it still can.
 
 extension NavigationSnapshot where Route: Encodable {
-    /// The snapshot as data to keep for state restoration: in a file, or in the user activity iOS
-    /// gives back when it restores the scene (`NSUserActivity(activityType:navigation:)`).
+    /// The snapshot as data to keep for state restoration: in a file, or in the scene's user activity.
+    ///
+    /// iOS gives the activity back when it restores the scene (`NSUserActivity(activityType:navigation:)`).
     ///
     /// ```swift
     /// let data = try navigator.capture().restorationData()
     /// ```
+    ///
+    /// - Returns: the snapshot, as JSON, each route encoded on its own.
+    /// - Throws: an `EncodingError` when a route cannot be encoded.
     public func restorationData() throws -> Data {
         try JSONEncoder().encode(RestorationFormat(version: 1, background: background, foreground: foreground))
     }
@@ -20,19 +24,25 @@ extension NavigationSnapshot where Route: Decodable {
     public struct Restored {
         /// What could be read: each path up to its first step that could not.
         public let snapshot: NavigationSnapshot
-        /// The steps that could not be read, each with the path it cut short: a route the app no longer
-        /// has (an update removed a case of its enum), or one whose values changed.
+        /// The steps that could not be read, each with the path it cut short.
+        ///
+        /// A route the app no longer has (an update removed a case of its enum), or one whose values changed.
         public let unreadableSteps: [String]
     }
 
-    /// Reads data made by ``restorationData()``, even by an older version of the app: each path is kept
-    /// up to its first route this version cannot read, and the rest is listed in
-    /// ``Restored/unreadableSteps``. Throws only for data that is no saved navigation at all.
+    /// Reads data made by ``restorationData()``, even by an older version of the app.
+    ///
+    /// Each path is kept up to its first route this version cannot read, and the rest is listed in
+    /// ``Restored/unreadableSteps``.
     ///
     /// ```swift
     /// let restored = try NavigationSnapshot<AppRoute>.read(restorationData: data)
     /// navigator.restore(restored.snapshot)
     /// ```
+    ///
+    /// - Parameter data: what ``restorationData()`` made.
+    /// - Returns: the snapshot read, and the steps that could not be.
+    /// - Throws: a `DecodingError`, only for data that is no saved navigation at all.
     public static func read(restorationData data: Data) throws -> Restored {
         let format = try JSONDecoder().decode(RestorationFormat<LenientRoute<Route>>.self, from: data)
         let read = LenientRoute<Route>.readablePaths(background: format.background, foreground: format.foreground)

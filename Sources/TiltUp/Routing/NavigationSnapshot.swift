@@ -1,10 +1,10 @@
-/// The navigation of a whole app, as paths of the app's own routes: what ``RouteNavigator/capture()``
-/// returns and ``RouteNavigator/restore(_:)`` brings back, in this app or in a fresh one.
+/// The navigation of a whole app, as paths of the app's own routes.
 ///
-/// ``foreground`` is what the user sees: the selected tab, its stack, then the chain of modals.
-/// ``background`` holds the stacks of the tabs that are not selected, each as the path that leads to it.
-/// Screens shown without a route (an alert, a screen marked transient) are not part of it. It is
-/// `Codable` when the routes are, so it can be written to disk and read at the next launch:
+/// It is what ``RouteNavigator/capture()`` returns and ``RouteNavigator/restore(_:)`` brings back, in this
+/// app or in a fresh one. ``foreground`` is what the user sees: the selected tab, its stack, then the chain
+/// of modals. ``background`` holds the stacks of the tabs that are not selected, each as the path that
+/// leads to it. Screens shown without a route (an alert, a screen marked transient) are not part of it. It
+/// is `Codable` when the routes are, so it can be written to disk and read at the next launch:
 ///
 /// ```swift
 /// let data = try JSONEncoder().encode(navigator.capture())
@@ -22,17 +22,27 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     public var background: [[Route]]
     /// The path to what the user sees.
     public var foreground: [Route]
-    /// The steps decoding could not read, each with the path it cut short; empty for a snapshot made in
-    /// this app, or read in full. Not encoded, and not part of equality.
+    /// The steps decoding could not read, each with the path it cut short; empty when it read them all.
+    ///
+    /// Empty too for a snapshot made in this app. Not encoded, and not part of equality.
     public internal(set) var unreadableSteps: [String] = []
 
     /// Creates a snapshot from its paths.
+    ///
+    /// - Parameters:
+    ///   - background: the paths to the stacks of the tabs that are not selected, in tab order.
+    ///   - foreground: the path to what the user sees.
     public init(background: [[Route]] = [], foreground: [Route]) {
         self.background = background
         self.foreground = foreground
     }
 
     /// Whether two snapshots have the same paths.
+    ///
+    /// - Parameters:
+    ///   - lhs: a snapshot.
+    ///   - rhs: another snapshot.
+    /// - Returns: `true` when their background and foreground paths are equal; ``unreadableSteps`` are not compared.
     public static func == (lhs: NavigationSnapshot, rhs: NavigationSnapshot) -> Bool {
         lhs.background == rhs.background && lhs.foreground == rhs.foreground
     }
@@ -52,6 +62,9 @@ extension NavigationSnapshot: Encodable where Route: Encodable {
     }
 
     /// Encodes the paths, route by route.
+    ///
+    /// - Parameter encoder: the encoder to write to.
+    /// - Throws: what the encoder, or a route's encoding, throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(background, forKey: .background)
@@ -64,8 +77,12 @@ extension NavigationSnapshot: Decodable where Route: Decodable {
         case background, foreground
     }
 
-    /// Decodes the paths, each route on its own: what cannot be read is dropped with the rest of its
-    /// path and listed in ``unreadableSteps``. Throws only for data that is no snapshot.
+    /// Decodes the paths, each route on its own, keeping what can be read.
+    ///
+    /// What cannot be read is dropped with the rest of its path and listed in ``unreadableSteps``.
+    ///
+    /// - Parameter decoder: the decoder to read from.
+    /// - Throws: a `DecodingError`, only for data that is no snapshot (no `foreground` path, say).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DecodingKeys.self)
         let read = LenientRoute<Route>.readablePaths(

@@ -54,13 +54,16 @@ public enum RouteDecision {
     /// The coordinator shows the step itself: `show` pushes or presents its screen, retaining the
     /// coordinator. The next step comes back to the same coordinator.
     case show(@MainActor () -> Void)
-    /// A child coordinator shows the step: `start` makes and starts it, and returns it. The next step
-    /// goes to that child. A ``TabBarCoordinator`` hands a step to a tab's coordinator after selecting it.
+    /// A child coordinator shows the step: `start` makes and starts it, and returns it.
+    ///
+    /// The next step goes to that child. A ``TabBarCoordinator`` hands a step to a tab's coordinator after
+    /// selecting it.
     case handOff(@MainActor () -> any Coordinating)
-    /// The step needs something first (a signed-in user, an accepted agreement): `start` starts the flow
-    /// that gets it, such as a sign-in coordinator presented modally, as if the user had tapped into it,
-    /// and ends the ``RouteFlow`` it is given. When the flow succeeds the coordinator is asked again for
-    /// the same step, and the path goes on; when it is cancelled the path stops there.
+    /// The step needs something first (a signed-in user, an accepted agreement): `start` starts the flow that gets it.
+    ///
+    /// The flow, such as a sign-in coordinator presented modally, starts as if the user had tapped into it,
+    /// and ends the ``RouteFlow`` it is given. When the flow succeeds the coordinator is asked again for the
+    /// same step, and the path goes on; when it is cancelled the path stops there.
     ///
     /// ```swift
     /// guard session.isSignedIn else {
@@ -81,29 +84,24 @@ extension RouteDecision {
 }
 
 extension RouteHandling where Route: Hashable {
-    /// Shows `route` as the next step from this coordinator's screen, as a deep link would, and marks
-    /// what it shows with the route: the way for the user's taps to make screens that are saved and
-    /// restored.
+    /// Shows `route` as the next step from this coordinator's screen, as a deep link would, marked with the route.
     ///
-    /// Nothing is unwound first. Returns whether the step was shown; a declined route changes nothing
-    /// and reports ``NavigationDiagnostic/Kind/routeNotHandled``, an accepted one that showed nothing
-    /// reports ``NavigationDiagnostic/Kind/routeNotShown``.
-    ///
-    /// A step that needs a flow first (``RouteDecision/runFirst(_:)``) starts that flow and returns
-    /// `false`; when the flow succeeds the route is asked for again, as the user's tap would.
-    ///
-    /// During a transition on this coordinator's router, its modals or its tabs (the user's swipe has
-    /// begun and not ended; on iOS, also an animation UIKit has not finished), the coordinator decides
-    /// at once: a declined route returns `false` and shows nothing, then or later. An accepted one
-    /// returns `true` and is shown and marked as soon as the transition has ended, as
-    /// ``RouteNavigator/open(_:from:)`` shows a path that waits (should it show nothing then, that is reported
-    /// as ``NavigationDiagnostic/Kind/routeNotShown``).
+    /// It is the way for the user's taps to make screens that are saved and restored. Nothing is unwound
+    /// first. A step that needs a flow first (``RouteDecision/runFirst(_:)``) starts that flow; when the flow
+    /// succeeds the route is asked for again, as the user's tap would. During a transition on this
+    /// coordinator's router, its modals or its tabs, the coordinator decides at once and an accepted step is
+    /// shown and marked as soon as the transition has ended (see <doc:DeepLinks#Opening-a-path>).
     ///
     /// ```swift
     /// func didSelect(order: Order) {
     ///     showRoute(.order(id: order.id))
     /// }
     /// ```
+    ///
+    /// - Parameter route: the step to show.
+    /// - Returns: whether the step was shown, or will be once a transition ends; `false` for a declined route
+    ///   (``NavigationDiagnostic/Kind/routeNotHandled``, nothing changes), one that waits for its flow, or one
+    ///   accepted that showed nothing (``NavigationDiagnostic/Kind/routeNotShown``).
     @discardableResult
     public func showRoute(_ route: Route) -> Bool {
         let decision = RouteStep.decision(handle(route), of: self, for: AnyHashable(route)) ?? .decline

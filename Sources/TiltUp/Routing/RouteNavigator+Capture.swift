@@ -21,8 +21,10 @@ extension RouteNavigator {
         return path
     }
 
-    /// The app's navigation as a tree to read, one line per level: what ``Router/navigationDescription``
-    /// prints for the root router, with the route that marks each screen, tab and modal.
+    /// The app's navigation as a tree to read, one line per level, with the route that marks each screen.
+    ///
+    /// It is what ``Router/navigationDescription`` prints for the root router, with the routes of the screens,
+    /// tabs and modals.
     ///
     /// ```swift
     /// print(navigator.navigationDescription)  // where did that link land?
@@ -31,11 +33,12 @@ extension RouteNavigator {
         rootRouter.navigationDescription(marking: nil)
     }
 
-    /// The app's navigation now, as routes: the path to what the user sees, and the paths to the
-    /// stacks of the tabs that are not selected.
+    /// The app's navigation now, as routes.
     ///
     /// Screens shown without a route are left out, and so is each path from its first route that
     /// ``isTransient`` marks: the steps after it were shown from it.
+    ///
+    /// - Returns: the path to what the user sees, and the paths to the stacks of the tabs that are not selected.
     public func capture() -> NavigationSnapshot<Route> {
         var nodes: [RouteNode] = []
         var coveredTabBars: [(tabBar: TabBarRouter, position: Int)] = []
@@ -79,13 +82,16 @@ extension RouteNavigator {
         return NavigationSnapshot(background: kept, foreground: lasting(foreground))
     }
 
-    /// Brings back `snapshot` by opening its paths: first each background path, then the foreground, each
-    /// as restored state (``RouteOrigin/restoration``): a path that reaches a route marked
-    /// ``isInternalOnly`` is refused, and a guarded step asks its guard again.
+    /// Brings back `snapshot` by opening its paths: first each background path, then the foreground.
     ///
-    /// Restored screens have live coordinators, handlers and retention exactly as if the user had
-    /// navigated there. A path whose routes no longer resolve (an update removed a screen) is restored up
-    /// to its longest valid prefix and the rest reported. Returns what was opened of the foreground.
+    /// Each is opened as restored state (``RouteOrigin/restoration``): a path that reaches a route marked
+    /// ``isInternalOnly`` is refused, and a guarded step asks its guard again. Restored screens have live
+    /// coordinators, handlers and retention exactly as if the user had navigated there. A path whose routes no
+    /// longer resolve (an update removed a screen) is restored up to its longest valid prefix and the rest
+    /// reported.
+    ///
+    /// - Parameter snapshot: what ``capture()`` returned, here or in an earlier launch.
+    /// - Returns: what was opened of the foreground.
     @discardableResult
     public func restore(_ snapshot: NavigationSnapshot<Route>) -> RouteOpening<Route> {
         for path in snapshot.background {
@@ -94,15 +100,18 @@ extension RouteNavigator {
         return open(snapshot.foreground, from: .restoration)
     }
 
-    /// Brings back navigation saved with ``NavigationSnapshot/restorationData()``, by an older version of
-    /// the app too: what can be read is restored as ``restore(_:)`` does, and each step that cannot
-    /// (a route the app no longer has) is reported as ``NavigationDiagnostic/Kind/savedRouteNotRead``,
-    /// its path kept up to it. Data that is no saved navigation changes nothing, is reported the same way,
-    /// and ends ``RouteOpening/Ending/refused``.
+    /// Brings back navigation saved with ``NavigationSnapshot/restorationData()``, by an older version of the app too.
+    ///
+    /// What can be read is restored as ``restore(_:)`` does, and each step that cannot (a route the app no
+    /// longer has) is reported as ``NavigationDiagnostic/Kind/savedRouteNotRead``, its path kept up to it.
     ///
     /// ```swift
     /// navigator.restore(restorationData: data)
     /// ```
+    ///
+    /// - Parameter data: what ``NavigationSnapshot/restorationData()`` made.
+    /// - Returns: what was opened of the foreground; data that is no saved navigation changes nothing, is
+    ///   reported as ``NavigationDiagnostic/Kind/savedRouteNotRead``, and ends ``RouteOpening/Ending/refused``.
     @discardableResult
     public func restore(restorationData data: Data) -> RouteOpening<Route> where Route: Decodable {
         do {

@@ -6,14 +6,18 @@ import Foundation
 extension RouteNavigator {
     /// Opens the path `url` stands for in `table`, as a link from outside the app (``RouteOrigin/url``).
     ///
-    /// A URL the table cannot read changes nothing: ``NavigationDiagnostic/Kind/urlNotRead`` is reported
-    /// with the ``RouteURLError``, and the opening ends ``RouteOpening/Ending/refused`` with no steps.
-    ///
     /// ```swift
     /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
     ///     contexts.first.map { navigator.open($0.url, using: AppRoute.urls) }
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - url: the link.
+    ///   - table: the app's URL scheme, which reads the link into a path.
+    /// - Returns: what was opened; a URL the table cannot read changes nothing, reports
+    ///   ``NavigationDiagnostic/Kind/urlNotRead`` with the ``RouteURLError``, and ends
+    ///   ``RouteOpening/Ending/refused`` with no steps.
     @discardableResult
     public func open(_ url: URL, using table: RouteURLTable<Route>) -> RouteOpening<Route> {
         switch table.path(for: url) {

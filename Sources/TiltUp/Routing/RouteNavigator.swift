@@ -25,8 +25,10 @@
 /// ```
 @preconcurrency @MainActor
 public final class RouteNavigator<Route: Hashable> {
-    /// The coordinator that handles the first step of every path: the one the navigator was made with,
-    /// held weakly, or, made with ``init(appCoordinator:)``, the coordinator showing the root screen now.
+    /// The coordinator that handles the first step of every path.
+    ///
+    /// It is the one the navigator was made with, held weakly, or, made with ``init(appCoordinator:)``, the
+    /// coordinator showing the root screen now.
     public var root: (any Coordinating)? {
         if let fixedRoot {
             return fixedRoot
@@ -79,9 +81,10 @@ public final class RouteNavigator<Route: Hashable> {
     /// ```
     public var isTransient: @MainActor (Route) -> Bool = { _ in false }
 
-    /// Whether a route can be reached only from inside the app (a payment confirmation, an admin
-    /// screen): a path from outside (a URL, a notification, restored state; see ``RouteOrigin``) that
-    /// reaches one is refused, and nothing of it is shown. None by default.
+    /// Whether a route can be reached only from inside the app (a payment confirmation, an admin screen).
+    ///
+    /// A path from outside (a URL, a notification, restored state; see ``RouteOrigin``) that reaches one is
+    /// refused, and nothing of it is shown. None by default.
     ///
     /// ```swift
     /// navigator.isInternalOnly = { $0 == .paymentConfirmation }
@@ -91,8 +94,9 @@ public final class RouteNavigator<Route: Hashable> {
     /// The most steps a path may have; a longer one is refused, whatever its origin. 100 by default.
     public var maximumPathLength = 100
 
-    /// The most paths opened one after the other because handlers or observers kept asking for more
-    /// while paths were opened; the rest are refused, so that a loop ends. 100 by default.
+    /// The most paths opened in a row while paths were opened; the rest are refused, so that a loop ends.
+    ///
+    /// Handlers or observers that keep asking for more paths while paths are opened stop here. 100 by default.
     public var maximumChainedOpenings = 100
 
     /// Creates a navigator whose paths start at `root`, a coordinator showing the root screen of its router.
@@ -105,11 +109,13 @@ public final class RouteNavigator<Route: Hashable> {
         rootRouter = root.router
     }
 
-    /// Creates a navigator whose paths start at whichever coordinator shows the root screen of
-    /// `appCoordinator`'s router when a path is opened: the earliest retained of those that show their
-    /// screens with that router (the tab bar coordinator once signed in, the welcome one before).
+    /// Creates a navigator whose paths start at whichever coordinator shows the root screen when a path is opened.
     ///
-    /// Made once at launch, it keeps working across sign-in and sign-out. Holds `appCoordinator` weakly.
+    /// That is the earliest retained of those that show their screens with `appCoordinator`'s router (the tab
+    /// bar coordinator once signed in, the welcome one before). Made once at launch, it keeps working across
+    /// sign-in and sign-out. Holds `appCoordinator` weakly.
+    ///
+    /// - Parameter appCoordinator: the app's app coordinator.
     public init(appCoordinator: any AppCoordinating) {
         self.appCoordinator = appCoordinator
         rootRouter = appCoordinator.router
@@ -117,41 +123,27 @@ public final class RouteNavigator<Route: Hashable> {
 
     /// Shows `path`, unwinding whatever is in the way, and returns what it showed.
     ///
-    /// A path already shown in full changes nothing. One that shares its first steps with what is shown
-    /// keeps them, and their coordinators. A step that the coordinator it comes to declines (or that is
-    /// not a ``RouteHandling`` coordinator of this route type) changes nothing from there on and reports
-    /// ``NavigationDiagnostic/Kind/routeNotHandled``; a step accepted but not shown reports
-    /// ``NavigationDiagnostic/Kind/routeNotShown``. Either way the steps before it stay shown, and the
-    /// result says which steps were not (``RouteOpening/Ending/stopped``). So does a path whose root
-    /// coordinator is gone (made with ``init(root:)``, once that coordinator has been released).
+    /// A path already shown in full changes nothing; one that shares its first steps with what is shown keeps
+    /// them, and their coordinators. While it is opened nothing animates. Some paths wait (behind a transition,
+    /// another path, the app's first coordinator, or the flow a step needs first), and the call returns at once
+    /// a ``RouteOpening`` that ``RouteOpening/isPending``. The whole contract is in
+    /// <doc:DeepLinks#Opening-a-path>, <doc:DeepLinks#Guarded-routes-sign-in-first-then-continue> and
+    /// <doc:DeepLinks#Links-from-outside-the-app>.
     ///
-    /// While the path is opened nothing animates, whatever the coordinators ask for: on iOS each step
-    /// has then happened before the next one is asked for.
+    /// ```swift
+    /// navigator.open([.orders, .order(id: 42), .receipt])
+    /// ```
     ///
-    /// `origin` says where the path comes from. One from outside the app (``RouteOrigin/url``,
-    /// ``RouteOrigin/notification``, ``RouteOrigin/restoration``) that reaches a route marked
-    /// ``isInternalOnly`` is refused, and so is any path longer than ``maximumPathLength``: nothing of it is
-    /// shown, ``NavigationDiagnostic/Kind/routeRefused`` is reported and the opening ends
-    /// ``RouteOpening/Ending/refused``.
-    ///
-    /// Some paths wait, and the call returns at once a ``RouteOpening`` that ``RouteOpening/isPending``;
-    /// the same value reports what was shown once the path has been opened:
-    /// - A path asked for while a transition is under way on a router the path goes through (the user's
-    ///   back swipe or swipe-down has begun and not ended; on iOS, also an animated push, pop,
-    ///   presentation or dismissal UIKit has not finished) waits for its end. So does a path asked for
-    ///   while another one is being opened (by a handler or an observer that runs meanwhile): it is
-    ///   opened right after that one, after all of its events. Paths that wait are opened in the order
-    ///   they were asked for. Nothing of them is shown before, and a step that cannot be shown then
-    ///   shows nothing later.
-    /// - A path asked for before the app's first coordinator has started (a cold launch from a link or a
-    ///   notification), by a navigator made with ``init(appCoordinator:)``, is kept, and opened once
-    ///   ``AppCoordinating/start(coordinator:)`` has started it. Only the last one is kept; an earlier
-    ///   one ends ``RouteOpening/Ending/replaced``.
-    /// - A step whose coordinator answers ``RouteDecision/runFirst(_:)`` (sign in first) starts that flow
-    ///   once the steps before it are shown; when the flow succeeds, the path goes on from that step,
-    ///   asking its coordinator again; when it is cancelled, the path stops there
-    ///   (``RouteOpening/Ending/cancelled``). A path asked for while the flow runs replaces the one that
-    ///   waits for it (which ends ``RouteOpening/Ending/replaced``), and is opened when the flow succeeds.
+    /// - Parameters:
+    ///   - path: the routes to show, from the root.
+    ///   - origin: where the path comes from. One from outside the app (``RouteOrigin/url``,
+    ///     ``RouteOrigin/notification``, ``RouteOrigin/restoration``) that reaches a route marked
+    ///     ``isInternalOnly`` is refused, and so is any path longer than ``maximumPathLength``: nothing of it
+    ///     is shown, and ``NavigationDiagnostic/Kind/routeRefused`` is reported.
+    /// - Returns: what was shown, which steps were not, and how the opening ended (``RouteOpening/ending``):
+    ///   complete, stopped at a step not handled or not shown (reported as
+    ///   ``NavigationDiagnostic/Kind/routeNotHandled`` or ``NavigationDiagnostic/Kind/routeNotShown``),
+    ///   cancelled, refused or replaced.
     @discardableResult
     public func open(_ path: [Route], from origin: RouteOrigin = .app) -> RouteOpening<Route> {
         if let refusal = refusal(of: path, from: origin) {

@@ -27,12 +27,13 @@ public struct RouteOpening<Route: Hashable>: Hashable {
         /// The flow a step needed first (``RouteDecision/runFirst(_:)``) was cancelled: the path stopped
         /// at that step, and the steps before it are shown.
         case cancelled
-        /// The path was refused before anything of it was shown: it came from outside the app and reaches
-        /// a route marked internal only, or it is too long (reported as
-        /// ``NavigationDiagnostic/Kind/routeRefused``).
+        /// The path was refused before anything of it was shown (reported as ``NavigationDiagnostic/Kind/routeRefused``).
+        ///
+        /// It came from outside the app and reaches a route marked internal only, or it is too long.
         case refused
-        /// A later path replaced this one while it waited: for the app's first coordinator to start, or
-        /// for the flow a step needed first. Only the latest is opened.
+        /// A later path replaced this one while it waited; only the latest is opened.
+        ///
+        /// It waited for the app's first coordinator to start, or for the flow a step needed first.
         case replaced
     }
 
@@ -103,14 +104,18 @@ public struct RouteOpening<Route: Hashable>: Hashable {
         }
     }
 
-    /// Whether the path still waits: behind a transition or another path, for the app's first coordinator,
-    /// or for the flow one of its steps needs first.
+    /// Whether the path still waits: behind a transition or another path, or for a first coordinator or a flow.
     public var isPending: Bool { ending == nil }
 
     /// Whether the whole path is shown.
     public var isComplete: Bool { ending == .complete }
 
     /// Whether two openings report the same, as they are now.
+    ///
+    /// - Parameters:
+    ///   - lhs: an opening.
+    ///   - rhs: another opening.
+    /// - Returns: `true` when both have shown the same steps, left the same ones, and ended the same way (or both wait).
     public static func == (lhs: RouteOpening, rhs: RouteOpening) -> Bool {
         lhs.ending == rhs.ending && lhs.shown == rhs.shown && lhs.unresolved == rhs.unresolved
     }

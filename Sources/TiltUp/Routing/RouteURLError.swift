@@ -15,8 +15,10 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManySteps(Int)
     /// A step of the path has no pattern in the table, so it cannot be written as a URL.
     case routeNotInTable(String)
-    /// A value that cannot be written in its pattern so that it reads back: an empty value in a path
-    /// segment (`users/:name` with `""`), or a value whose text reads back as another value.
+    /// A value that cannot be written in its pattern so that it reads back as itself.
+    ///
+    /// An empty value in a path segment (`users/:name` with `""`), a value the route refuses, or a value whose
+    /// text reads back as another value.
     case valueNotWritable(String, in: String)
     /// The URL written would read back as another path (an entry added earlier matches it first); it
     /// is not given. The URL is included.

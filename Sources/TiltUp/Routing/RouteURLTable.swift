@@ -1,16 +1,15 @@
 import Foundation
 
-/// The app's URL scheme, declared once: reads a URL as a path of routes, and writes a path as the URL
-/// that opens it, so that a screen can be shared and the same link brings it back.
+/// The app's URL scheme, declared once: reads a URL as a path of routes, and writes a path as its URL.
 ///
-/// Each entry is one step of a path: a pattern of path segments, with at most one placeholder
-/// (`:id`) in a segment or in a query item (`search?q=:text`), and the route it stands for. A URL is
-/// read from left to right, each step matching the entries in the order they were added; a path is
-/// written step by step, each route by the first entry that has it. Custom-scheme URLs carry the first
-/// segment as their host (`myapp://orders/42/receipt`); universal links, on one of ``hosts``, carry
-/// them all in their path (`https://example.com/orders/42/receipt`). An entry can imply the steps
-/// before it, for short links (`myapp://item/42` for `[.pantry, .item(id: 42)]`): see
-/// ``add(_:implying:_:_:)``.
+/// So a screen can be shared and the same link brings it back. Each entry is one step of a path: a pattern
+/// of path segments, with at most one placeholder (`:id`) in a segment or in a query item
+/// (`search?q=:text`), and the route it stands for. A URL is read from left to right, each step matching
+/// the entries in the order they were added; a path is written step by step, each route by the first entry
+/// that has it. Custom-scheme URLs carry the first segment as their host (`myapp://orders/42/receipt`);
+/// universal links, on one of ``hosts``, carry them all in their path (`https://example.com/orders/42/receipt`).
+/// An entry can imply the steps before it, for short links (`myapp://item/42` for
+/// `[.pantry, .item(id: 42)]`): see ``add(_:implying:_:_:)``.
 ///
 /// ```swift
 /// var table = RouteURLTable<AppRoute>(scheme: "myapp", hosts: ["example.com"])
@@ -28,7 +27,7 @@ import Foundation
 /// bounded by ``maximumLength`` and ``maximumSteps``, never a crash. Which paths make sense is left to the
 /// coordinators: a path the table reads may still stop at a step nobody handles. Writing is checked:
 /// the URL written reads back as the same path, or it is refused with the reason (see
-/// ``url(for:universal:)``). The rules for each case are in the article *Deep links*.
+/// ``url(for:universal:)``). The rules for each case are in <doc:DeepLinks#URLs-both-ways>.
 public struct RouteURLTable<Route> {
     /// The app's own URL scheme, such as `myapp`.
     public let scheme: String
@@ -47,6 +46,10 @@ public struct RouteURLTable<Route> {
     private var entriesStartingWithValue: [Int] = []
 
     /// Creates an empty table for URLs of `scheme`, and universal links on `hosts`.
+    ///
+    /// - Parameters:
+    ///   - scheme: the app's own URL scheme, such as `myapp`; it is read in any case.
+    ///   - hosts: the hosts of the app's universal links, such as `example.com`; the first one is used to write them.
     public init(scheme: String, hosts: [String] = []) {
         self.scheme = scheme.lowercased()
         self.hosts = hosts.map { $0.lowercased() }
@@ -137,9 +140,12 @@ public struct RouteURLTable<Route> {
 
     /// The path of routes `url` stands for, or why it stands for none.
     ///
-    /// A query item that several steps take (`search?q=:text` twice) is read in order: each step takes
-    /// the next item of that name, and items left over are ignored, so `myapp://search?q=a&q=b` reads as
+    /// A query item that several steps take (`search?q=:text` twice) is read in order: each step takes the
+    /// next item of that name, and items left over are ignored, so `myapp://search?q=a&q=b` reads as
     /// `[.search("a")]`.
+    ///
+    /// - Parameter url: the URL to read.
+    /// - Returns: the path, or a ``RouteURLError`` that says why the URL stands for none.
     public func path(for url: URL) -> Result<[Route], RouteURLError> {
         switch parse(url) {
         case .failure(let error): return .failure(error)

@@ -19,9 +19,11 @@ public protocol RouteURLValue {
 }
 
 extension Int: RouteURLValue {
-    /// Reads a decimal integer in the one form ``urlText`` writes: digits, with a leading `-` for a
-    /// negative number, no `+`, no leading zero, no `-0`; `nil` otherwise, or if it overflows. So each
-    /// number has one URL.
+    /// Reads a decimal integer in the one form ``urlText`` writes, so that each number has one URL.
+    ///
+    /// Digits, with a leading `-` for a negative number; no `+`, no leading zero, no `-0`.
+    ///
+    /// - Parameter urlText: the text of a path segment or query item.
     public init?(urlText: String) {
         guard urlText.utf8.count <= 20, let value = Int(urlText, radix: 10), String(value) == urlText else { return nil }
         self = value

@@ -26,8 +26,12 @@ public final class HeadlessTabBarController {
 
     /// Replaces the tabs; the selected screen stays selected if it is among the new ones.
     ///
-    /// As in UIKit, when the selected screen is gone, the tab at the same index is selected, or the
-    /// first one if there is no such index. A screen listed twice keeps its first place only.
+    /// As in UIKit, when the selected screen is gone, the tab at the same index is selected, or the first one
+    /// if there is no such index. A screen listed twice keeps its first place only.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: the tabs' screens, in order; `nil` for none.
+    ///   - animated: whether the change is animated (it completes at once all the same).
     public func setViewControllers(_ viewControllers: [Screen]?, animated: Bool) {
         core.setViewControllers(viewControllers)
     }

@@ -38,19 +38,28 @@ open class TabBarCoordinator: Coordinator {
 
     /// Creates the app's first coordinator, showing its tab bar with the app coordinator's router.
     ///
-    /// The tab bar controller is headless when the app coordinator's navigation controller is.
+    /// - Parameters:
+    ///   - appCoordinator: the app's app coordinator.
+    ///   - tabBarController: the tab bar controller to drive; by default a new one, headless when the app
+    ///     coordinator's navigation controller is.
     public init(appCoordinator: any AppCoordinating, tabBarController: TabBarController? = nil) {
         tabBarRouter = Self.makeTabBarRouter(tabBarController, like: appCoordinator.router)
         super.init(appCoordinator: appCoordinator)
     }
 
     /// Creates a tab bar coordinator started by `parent`, showing its tab bar with `parent`'s router.
+    ///
+    /// - Parameters:
+    ///   - parent: the coordinator that starts it; held weakly.
+    ///   - tabBarController: the tab bar controller to drive; by default a new one of the kind of `parent`'s.
     public init(parent: any Coordinating, tabBarController: TabBarController? = nil) {
         tabBarRouter = Self.makeTabBarRouter(tabBarController, like: parent.router)
         super.init(parent: parent, modal: false)
     }
 
-    /// The tabs ``start()`` shows; subclasses override it. The base implementation returns none.
+    /// The tabs ``start()`` shows; subclasses override it.
+    ///
+    /// - Returns: the tabs, in order; the base implementation returns none.
     open func makeTabs() -> [TabBarRouter.Tab] {
         []
     }

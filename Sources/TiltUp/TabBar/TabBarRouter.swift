@@ -47,6 +47,10 @@ public final class TabBarRouter {
         public internal(set) var route: AnyHashable?
 
         /// Describes a tab owned by `coordinator`, with the route that stands for it, if any.
+        ///
+        /// - Parameters:
+        ///   - coordinator: the tab's coordinator, made with a router from ``TabBarRouter/makeTabRouter()``.
+        ///   - route: the step that stands for the tab in deep links and saved navigation.
         public init(_ coordinator: any Coordinating, route: AnyHashable? = nil) {
             self.coordinator = coordinator
             self.route = route
@@ -99,12 +103,16 @@ public final class TabBarRouter {
     /// ```swift
     /// let tabBarRouter = TabBarRouter.router(driving: appCoordinator.router.viewControllers[0])
     /// ```
+    ///
+    /// - Parameter screen: a screen, usually the root of the app's stack.
+    /// - Returns: the router, or `nil` when `screen` is no tab bar controller driven by one.
     public static func router(driving screen: Screen) -> TabBarRouter? {
         TabBarRegistry.router(of: screen)
     }
 
-    /// A new router with an empty navigation controller, of the kind the tabs of this tab bar use, and
-    /// this tab bar's diagnostic handler: a headless one if the tab bar controller is headless.
+    /// A new router for a tab: an empty navigation controller of the kind the tabs use, with this diagnostic handler.
+    ///
+    /// - Returns: the router; its navigation controller is headless if the tab bar controller is.
     public func makeTabRouter() -> Router {
         let router = Router(navigationController: Platform.makeNavigationController(for: tabBarController))
         router.diagnosticHandler = diagnosticHandler
@@ -115,19 +123,19 @@ public final class TabBarRouter {
 
     /// Shows `tabs`, in order; tabs that were there before and are listed again keep their stacks.
     ///
-    /// Each tab that is new to the tab bar has its coordinator retained and started (its `start()`
-    /// shows the tab's first screen on its router); do not start it yourself. Each tab that is not
-    /// listed again ends: its modal is dismissed, every screen on its stack has its pop handler run, top
-    /// first, and its coordinator is released.
+    /// Each tab that is new to the tab bar has its coordinator retained and started (its `start()` shows the
+    /// tab's first screen on its router); do not start it yourself. Each tab that is not listed again ends:
+    /// its modal is dismissed, every screen on its stack has its pop handler run, top first, and its
+    /// coordinator is released. A coordinator or a router listed twice keeps its first place only
+    /// (``NavigationDiagnostic/Kind/duplicateScreens``).
     ///
-    /// With a `selectedIndex`, the tab at that index is selected, even when the selected tab is still
-    /// there: an index passed is a request, and one that lost to the old selection would do nothing on
-    /// every call after the first. Without one, the selected tab stays selected if it is still there,
-    /// wherever it moved; otherwise, as in UIKit, the tab at the same index is selected, else the first.
-    ///
-    /// A coordinator or a router listed twice keeps its first place only
-    /// (``NavigationDiagnostic/Kind/duplicateScreens``); a `selectedIndex` with no tab is ignored
-    /// (``NavigationDiagnostic/Kind/tabNotFound``).
+    /// - Parameters:
+    ///   - tabs: the tabs, in order.
+    ///   - selectedIndex: the tab to select, even when the selected tab is still there (an index passed is a
+    ///     request); one with no tab is ignored (``NavigationDiagnostic/Kind/tabNotFound``). Without one, the
+    ///     selected tab stays selected if it is still there, wherever it moved; otherwise, as in UIKit, the tab
+    ///     at the same index is selected, else the first.
+    ///   - animated: whether the change is animated.
     public func setTabs(_ tabs: [Tab], selectedIndex: Int? = nil, animated: Bool = false) {
         var coordinators: Set<ObjectIdentifier> = []
         var routers: Set<ObjectIdentifier> = []
@@ -203,9 +211,11 @@ public final class TabBarRouter {
         events.deliver()
     }
 
-    /// Selects the tab that `coordinator` owns; returns whether there is one.
+    /// Selects the tab that `coordinator` owns.
     ///
-    /// A coordinator that owns no tab changes nothing and reports ``NavigationDiagnostic/Kind/tabNotFound``.
+    /// - Parameter coordinator: a tab's coordinator.
+    /// - Returns: whether it owns a tab; one that does not changes nothing and reports
+    ///   ``NavigationDiagnostic/Kind/tabNotFound``.
     @discardableResult
     public func selectTab(of coordinator: any Coordinating) -> Bool {
         guard let index = tabs.firstIndex(where: { $0.coordinator === coordinator }) else {

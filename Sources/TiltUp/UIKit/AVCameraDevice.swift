@@ -48,6 +48,10 @@ public final class AVCameraDevice: CameraDevice {
     }
 
     /// Configures the camera at `position` (once, or again when the position changes) and starts the session.
+    ///
+    /// - Parameters:
+    ///   - position: the camera to use, back or front.
+    ///   - completion: receives the outcome, on the main actor.
     public func start(position: Camera.Position, completion: @escaping @MainActor (Result<Void, CameraError>) -> Void) {
         let worker = self.worker
         worker.queue.async {
@@ -66,6 +70,10 @@ public final class AVCameraDevice: CameraDevice {
     }
 
     /// Takes a photo with `flashMode`, if the camera supports it.
+    ///
+    /// - Parameters:
+    ///   - flashMode: the flash to use; a camera without one takes the photo without it.
+    ///   - completion: receives the photo or the error, on the main actor.
     public func capturePhoto(flashMode: Camera.FlashMode, completion: @escaping @MainActor (Result<PhotoCapture, CameraError>) -> Void) {
         let worker = self.worker
         let mode: AVCaptureDevice.FlashMode

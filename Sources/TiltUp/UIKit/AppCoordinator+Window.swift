@@ -10,6 +10,11 @@ extension AppCoordinator {
     /// let appCoordinator = AppCoordinator.initialize(window: window)
     /// appCoordinator.start(coordinator: LaunchCoordinator(appCoordinator: appCoordinator))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - window: the scene's window.
+    ///   - router: the root router; a new one by default.
+    /// - Returns: the app coordinator.
     public static func initialize(window: UIWindow, router: Router = Router()) -> AppCoordinator {
         let appCoordinator = AppCoordinator(router: router)
         window.rootViewController = router.navigationController

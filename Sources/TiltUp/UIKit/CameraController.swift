@@ -26,6 +26,10 @@ public final class CameraController: UIViewController {
     private let hintLabel = UILabel()
 
     /// Creates the controller of `viewModel`, previewing `session` (an ``AVCameraDevice``'s), if given.
+    ///
+    /// - Parameters:
+    ///   - viewModel: the camera's view model.
+    ///   - session: the capture session to preview; `nil` shows no preview.
     public init(viewModel: CameraViewModel, session: AVCaptureSession?) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)

@@ -46,6 +46,11 @@ extension UITableView {
     }
 
     /// Dequeues a cell of the given type; an unregistered type stops the program with a message naming it.
+    ///
+    /// - Parameters:
+    ///   - cellClass: the cell's type, registered under its identifier.
+    ///   - indexPath: the row's index path.
+    /// - Returns: the cell.
     public func dequeue<Cell: UITableViewCell & IdentifierView>(_ cellClass: Cell.Type, for indexPath: IndexPath) -> Cell {
         guard let cell = dequeueReusableCell(withIdentifier: cellClass.identifier, for: indexPath) as? Cell else {
             preconditionFailure("UITableView.dequeue: the cell registered as \(cellClass.identifier) is not a \(cellClass)")
@@ -54,6 +59,11 @@ extension UITableView {
     }
 
     /// Dequeues a cell with `reuseIdentifier`, or creates one with `style` when none is free.
+    ///
+    /// - Parameters:
+    ///   - style: the style of a cell created.
+    ///   - reuseIdentifier: the identifier the cells are kept under.
+    /// - Returns: the cell.
     public func dequeueOrCreateCell(withStyle style: UITableViewCell.CellStyle, reuseIdentifier: String) -> UITableViewCell {
         dequeueReusableCell(withIdentifier: reuseIdentifier) ?? UITableViewCell(style: style, reuseIdentifier: reuseIdentifier)
     }
@@ -63,8 +73,10 @@ extension UITableView {
         register(viewClass.identifierNib, forHeaderFooterViewReuseIdentifier: viewClass.identifier)
     }
 
-    /// Dequeues a header or footer view of the given type; an unregistered type stops the program with a
-    /// message naming it.
+    /// Dequeues a header or footer view of the given type; an unregistered type stops the program, naming it.
+    ///
+    /// - Parameter viewClass: the view's type, registered under its identifier.
+    /// - Returns: the view.
     public func dequeueHeaderFooter<View: UITableViewHeaderFooterView & IdentifierView>(_ viewClass: View.Type) -> View {
         guard let view = dequeueReusableHeaderFooterView(withIdentifier: viewClass.identifier) as? View else {
             preconditionFailure("UITableView.dequeueHeaderFooter: no \(viewClass) is registered as \(viewClass.identifier)")
@@ -92,6 +104,11 @@ extension UICollectionView {
     }
 
     /// Dequeues a cell of the given type; an unregistered type stops the program with a message naming it.
+    ///
+    /// - Parameters:
+    ///   - cellClass: the cell's type, registered under its identifier.
+    ///   - indexPath: the item's index path.
+    /// - Returns: the cell.
     public func dequeue<Cell: UICollectionViewCell & IdentifierView>(_ cellClass: Cell.Type, for indexPath: IndexPath) -> Cell {
         guard let cell = dequeueReusableCell(withReuseIdentifier: cellClass.identifier, for: indexPath) as? Cell else {
             preconditionFailure("UICollectionView.dequeue: the cell registered as \(cellClass.identifier) is not a \(cellClass)")
@@ -100,12 +117,21 @@ extension UICollectionView {
     }
 
     /// Registers a supplementary view's nib for `kind` under its identifier.
+    ///
+    /// - Parameters:
+    ///   - viewClass: the view's type, whose nib has its name.
+    ///   - kind: the kind of supplementary view, such as `UICollectionView.elementKindSectionHeader`.
     public func registerNib(for viewClass: (UICollectionReusableView & IdentifierView).Type, forKind kind: String) {
         register(viewClass.identifierNib, forSupplementaryViewOfKind: kind, withReuseIdentifier: viewClass.identifier)
     }
 
-    /// Dequeues a supplementary view of the given type; an unregistered type stops the program with a
-    /// message naming it.
+    /// Dequeues a supplementary view of the given type; an unregistered type stops the program, naming it.
+    ///
+    /// - Parameters:
+    ///   - viewClass: the view's type, registered under its identifier.
+    ///   - kind: the kind of supplementary view.
+    ///   - indexPath: the index path of the view.
+    /// - Returns: the view.
     public func dequeue<View: UICollectionReusableView & IdentifierView>(
         _ viewClass: View.Type,
         forKind kind: String,

@@ -5,14 +5,20 @@ extension NSUserActivity {
     /// The key of ``NavigationSnapshot/restorationData()`` in a user activity's `userInfo`.
     public static let navigationSnapshotKey = "TiltUp.navigationSnapshot"
 
-    /// A user activity that carries `snapshot`, for iOS's scene state restoration: what a scene
-    /// delegate returns from `stateRestorationActivity(for:)`.
+    /// A user activity that carries `snapshot`, for iOS's scene state restoration.
+    ///
+    /// It is what a scene delegate returns from `stateRestorationActivity(for:)`.
     ///
     /// ```swift
     /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
     ///     try? NSUserActivity(activityType: "com.example.app.navigation", navigation: navigator.capture())
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - activityType: the activity type the app declares in its Info.plist (`NSUserActivityTypes`).
+    ///   - snapshot: the navigation to restore.
+    /// - Throws: an `EncodingError` when a route cannot be encoded.
     public convenience init<Route: Encodable>(activityType: String, navigation snapshot: NavigationSnapshot<Route>) throws {
         self.init(activityType: activityType)
         addUserInfoEntries(from: [Self.navigationSnapshotKey: try snapshot.restorationData()])

@@ -22,8 +22,9 @@ extension NibView {
         UINib(nibName: String(describing: self), bundle: Bundle(for: self))
     }
 
-    /// Makes the view from the first object of ``nib``; a nib that does not start with one stops the
-    /// program with a message naming it.
+    /// Makes the view from the first object of ``nib``; a nib that does not start with one stops the program, naming it.
+    ///
+    /// - Returns: the view.
     public static func make() -> Self {
         guard let view = nib.instantiate(withOwner: nil).first as? Self else {
             preconditionFailure("NibView: the first object of \(String(describing: self)).xib is not a \(self)")

@@ -3,8 +3,12 @@ import ImageIO
 import UIKit
 
 extension PhotoCapture {
-    /// A photo made from `image`, for tests and previews, as TiltUp 5's stubbing initializer made it;
-    /// `nil` when the image cannot be encoded.
+    /// A photo made from `image`, for tests and previews, as TiltUp 5's stubbing initializer made it.
+    ///
+    /// - Parameters:
+    ///   - image: the photo.
+    ///   - expectedCaptureDuration: how long the capture was expected to take.
+    ///   - actualCaptureDuration: how long it took.
     public init?(
         forStubbingWith image: UIImage,
         expectedCaptureDuration: Measurement<UnitDuration>,
@@ -17,12 +21,18 @@ extension PhotoCapture {
     }
 
     /// The photo as an image to show.
+    ///
+    /// - Returns: the image, or `nil` when the data is not an image.
     public func makePreviewUIImage() -> UIImage? {
         UIImage(data: fileData)
     }
 
-    /// The photo no larger than `maxPixelSize` on its longer side, upright, encoded as HEIC (JPEG where
-    /// HEIC cannot be written): a file to upload. `nil` when the data is not an image.
+    /// The photo, upright and no larger than `maxPixelSize` on its longer side, encoded as a file to upload.
+    ///
+    /// It is encoded as HEIC, or JPEG where HEIC cannot be written.
+    ///
+    /// - Parameter maxPixelSize: the most pixels on the longer side.
+    /// - Returns: the file's data, or `nil` when the data is not an image.
     public func makeFileDataRepresentation(maxPixelSize: Int) -> Data? {
         guard maxPixelSize > 0, let source = CGImageSourceCreateWithData(fileData as CFData, nil) else { return nil }
         let options: [CFString: Any] = [

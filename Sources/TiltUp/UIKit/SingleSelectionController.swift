@@ -1,8 +1,10 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
 
-/// The table view controller that draws a ``SingleSelectionViewModel``: a checkmark on the selected row,
-/// cancel and confirm buttons in the navigation bar, and an optional toolbar button.
+/// The table view controller that draws a ``SingleSelectionViewModel``, with its checkmark, buttons and toolbar.
+///
+/// A checkmark is on the selected row, cancel and confirm buttons are in the navigation bar, and an
+/// optional toolbar button below.
 ///
 /// ```swift
 /// let controller = SingleSelectionController(viewModel: viewModel)
@@ -24,6 +26,10 @@ public final class SingleSelectionController<Value: SingleSelectionableRow>: UIT
         })
 
     /// Creates the controller for `viewModel`.
+    ///
+    /// - Parameters:
+    ///   - viewModel: the list's view model.
+    ///   - style: the table's style.
     public init(viewModel: SingleSelectionViewModel<Value>, style: UITableView.Style = .insetGrouped) {
         self.viewModel = viewModel
         super.init(style: style)

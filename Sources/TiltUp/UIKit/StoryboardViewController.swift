@@ -35,6 +35,8 @@ extension StoryboardViewController {
     ///
     /// A storyboard whose initial scene is not of this type is a programming error: it stops the program
     /// with a message naming both.
+    ///
+    /// - Returns: the controller.
     public static func make() -> Self {
         let storyboard = UIStoryboard(name: storyboardName, bundle: bundle)
         guard let controller = storyboard.instantiateInitialViewController() as? Self else {

@@ -10,6 +10,10 @@ import AppKit
 
 extension IndexPath {
     /// An index path for a row in a section, as UIKit's `IndexPath(row:section:)`.
+    ///
+    /// - Parameters:
+    ///   - row: the row's index in its section.
+    ///   - section: the section's index.
     public init(row: Int, section: Int) {
         self.init(item: row, section: section)
     }
@@ -23,6 +27,10 @@ extension IndexPath {
 #else
 extension IndexPath {
     /// An index path for a row in a section, as UIKit's `IndexPath(row:section:)`.
+    ///
+    /// - Parameters:
+    ///   - row: the row's index in its section.
+    ///   - section: the section's index.
     public init(row: Int, section: Int) {
         self.init(indexes: [section, row])
     }

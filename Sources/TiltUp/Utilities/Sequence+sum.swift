@@ -5,6 +5,10 @@ extension Sequence {
     /// let total = orders.sum(\.price)           // a key path
     /// let rounded = prices.sum { $0.rounded() } // a closure
     /// ```
+    ///
+    /// - Parameter transform: the value of each element to add.
+    /// - Returns: the total.
+    /// - Throws: what `transform` throws.
     @inlinable
     public func sum<Result: AdditiveArithmetic>(_ transform: (Element) throws -> Result) rethrows -> Result {
         var total = Result.zero
@@ -21,6 +25,8 @@ extension Sequence where Element: AdditiveArithmetic {
     /// ```swift
     /// [1, -2, 3, -4].sum() // -2
     /// ```
+    ///
+    /// - Returns: the total.
     @inlinable
     public func sum() -> Element {
         var total = Element.zero

@@ -48,6 +48,11 @@ public struct AlertModel: Sendable, Equatable {
         public var handler: (@MainActor @Sendable () -> Void)?
 
         /// Creates an action.
+        ///
+        /// - Parameters:
+        ///   - title: the button's title.
+        ///   - style: how the button looks: default, cancel or destructive.
+        ///   - handler: runs when the user taps the button.
         public init(title: String, style: Style = .default, handler: (@MainActor @Sendable () -> Void)? = nil) {
             self.title = title
             self.style = style
@@ -55,6 +60,11 @@ public struct AlertModel: Sendable, Equatable {
         }
 
         /// Whether two actions have the same title and style; their handlers are not compared.
+        ///
+        /// - Parameters:
+        ///   - lhs: an action.
+        ///   - rhs: another action.
+        /// - Returns: `true` when the titles and styles are equal.
         public static func == (lhs: Action, rhs: Action) -> Bool {
             lhs.title == rhs.title && lhs.style == rhs.style
         }
@@ -87,7 +97,12 @@ public struct AlertModel: Sendable, Equatable {
 
     /// Creates an alert; with no actions it gets a single "OK" button that only dismisses it.
     ///
-    /// Only the first of several cancel actions keeps its style (see ``actions``).
+    /// - Parameters:
+    ///   - title: the alert's title.
+    ///   - message: the text below the title.
+    ///   - preferredStyle: an alert, or an action sheet.
+    ///   - actions: the buttons, in order; only the first of several cancel actions keeps its style (see
+    ///     ``actions``).
     public init(title: String?, message: String?, preferredStyle: Style = .alert, actions: [Action] = []) {
         self.title = title
         self.message = message
@@ -101,6 +116,9 @@ public struct AlertModel: Sendable, Equatable {
     }
 
     /// The first action with `title`, if any.
+    ///
+    /// - Parameter title: the button's title.
+    /// - Returns: the first action with that title, or `nil`.
     public func action(titled title: String) -> Action? {
         actions.first { $0.title == title }
     }

@@ -55,15 +55,17 @@ extension ScreenState {
         onNextMainQueueTurn { [weak self] in self?.showWaitingAlert() }
     }
 
-    /// Answers the alert that is up as a tap on its button at `index` would: the alert goes, and the
-    /// button's handler runs on the next turn of the main queue, once.
+    /// Answers the alert that is up as a tap on its button at `index` would.
     ///
-    /// With no alert up, or `index` out of range, nothing happens and ``diagnosticHandler`` is told.
+    /// The alert goes, and the button's handler runs on the next turn of the main queue, once. With no alert
+    /// up, or `index` out of range, nothing happens and ``diagnosticHandler`` is told.
     ///
     /// ```swift
     /// state.answerAlert(actionAt: 0)
     /// await waitForMainQueue()  // TiltUpTest: the handler has run
     /// ```
+    ///
+    /// - Parameter index: the position of the button among the alert's actions.
     public func answerAlert(actionAt index: Int) {
         guard isAlertPresented, let shown = alert else {
             diagnosticHandler("ScreenState.answerAlert(actionAt: \(index)): no alert is up; nothing was answered")
@@ -72,8 +74,9 @@ extension ScreenState {
         answer(actionAt: index, ofAlert: shown.id)
     }
 
-    /// Dismisses the alert that is up without a button, as tapping outside an action sheet does: its
-    /// cancel action's handler, if it has one, runs on the next turn of the main queue, once.
+    /// Dismisses the alert that is up without a button, as tapping outside an action sheet does.
+    ///
+    /// Its cancel action's handler, if it has one, runs on the next turn of the main queue, once.
     public func dismissAlert() {
         guard let shown = alert else { return }
         alertWasDismissed(shown.id)

@@ -4,13 +4,13 @@ import Foundation
 import Combine
 #endif
 
-/// What a screen shows, kept by one object its view observes: the loading state, the alert, a reload
-/// counter and the screen's own values, fed by the view model's view observers.
+/// What a screen shows, kept by one object its view observes, fed by the view model's view observers.
 ///
-/// A UIKit controller hands closures to ``LoadingStateObserving/loadingState``,
-/// ``PresentAlertObserving/presentAlert`` and ``ReloadDataObserving/reloadData``. A SwiftUI view
-/// cannot; it observes a `ScreenState` instead, connected to those same observers in one call, so the
-/// view model stays the same whichever front end draws it:
+/// It holds the loading state, the alert, a reload counter and the screen's own values. A UIKit controller
+/// hands closures to ``LoadingStateObserving/loadingState``, ``PresentAlertObserving/presentAlert`` and
+/// ``ReloadDataObserving/reloadData``. A SwiftUI view cannot; it observes a `ScreenState` instead,
+/// connected to those same observers in one call, so the view model stays the same whichever front end
+/// draws it:
 ///
 /// ```swift
 /// struct HomeValues { var total = ""; var plan = "" }
@@ -111,6 +111,11 @@ public final class ScreenState<Values> {
     }
 
     /// Creates a state with `values`, connected to `observers` (see ``connect(_:screenObservers:)``).
+    ///
+    /// - Parameters:
+    ///   - values: the screen's own values to start with.
+    ///   - observers: the view model's view observers.
+    ///   - screenObservers: sets the screen's own observers, with ``update(_:)``.
     public convenience init<Observers: AnyObject>(
         _ values: Values,
         observing observers: Observers,
@@ -120,17 +125,20 @@ public final class ScreenState<Values> {
         connect(observers, screenObservers: screenObservers)
     }
 
-    /// Follows `observers`: sets those of `loadingState`, `presentAlert` and `reloadData` it has, then
-    /// lets `screenObservers` set the screen's own (with ``update(_:)``).
+    /// Follows `observers`: sets those of `loadingState`, `presentAlert` and `reloadData` it has.
     ///
-    /// Every closure installed holds this state weakly. Connecting the same observers again installs the
-    /// closures anew. Connecting other observers while the first are alive is a misuse (one state per
-    /// screen): the state follows the new ones only, the earlier closures do nothing from then on, and
-    /// ``diagnosticHandler`` is told.
+    /// Then `screenObservers` sets the screen's own (with ``update(_:)``). Every closure installed holds this
+    /// state weakly. Connecting the same observers again installs the closures anew. Connecting other
+    /// observers while the first are alive is a misuse (one state per screen): the state follows the new ones
+    /// only, the earlier closures do nothing from then on, and ``diagnosticHandler`` is told.
     ///
     /// ```swift
     /// state.connect(viewModel.viewObservers)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - observers: the view model's view observers.
+    ///   - screenObservers: sets the screen's own observers, with ``update(_:)``.
     public func connect<Observers: AnyObject>(
         _ observers: Observers,
         screenObservers: (Observers, ScreenState) -> Void = { _, _ in }
@@ -155,14 +163,16 @@ public final class ScreenState<Values> {
         screenObservers(observers, self)
     }
 
-    /// A closure for one of the screen's own observers that stores what it is given at `keyPath` of
-    /// ``values``.
+    /// A closure for one of the screen's own observers that stores what it is given at `keyPath` of ``values``.
     ///
     /// It holds the state weakly, and does nothing once the state is connected to other observers.
     ///
     /// ```swift
     /// observers.total = state.update(\.total)
     /// ```
+    ///
+    /// - Parameter keyPath: where in ``values`` the observer's value is kept.
+    /// - Returns: the closure to set as the observer.
     public func update<Value>(_ keyPath: WritableKeyPath<Values, Value>) -> @MainActor (Value) -> Void {
         following { state, value in state.values[keyPath: keyPath] = value }
     }

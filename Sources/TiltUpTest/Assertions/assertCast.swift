@@ -2,14 +2,11 @@
 import Testing
 import XCTest
 
-/// Asserts that `value` can be cast to `type` with `as?` and returns the cast value; otherwise records a
-/// failure at the caller's line and throws, so that the test stops there with one failure.
+/// Asserts that `value` casts to `type` with `as?`, and returns the cast value.
 ///
-/// The error thrown is the one `#require` throws under Swift Testing and `XCTUnwrap` under XCTest, so
-/// the framework does not report it a second time; off any test's task, ``UnexpectedNilError``.
-///
-/// Prefer it to `as!`, which ends the whole test process, and to `assertUnwrap(x as? T)`, whose failure
-/// does not say what was found:
+/// Otherwise it records a failure at the caller's line and throws, so that the test stops there with one
+/// failure. Prefer it to `as!`, which ends the whole test process, and to `assertUnwrap(x as? T)`, whose
+/// failure does not say what was found:
 ///
 /// ```swift
 /// let alert = try assertCast(presentedAlerts.last, as: AlertModel.self)
@@ -18,6 +15,18 @@ import XCTest
 ///
 /// The failure reads: `assertCast failed: expected a value of type T, found nil` or
 /// `… found a value of type U`.
+///
+/// - Parameters:
+///   - value: the value to cast.
+///   - type: the type it should have.
+///   - message: a note added to the failure.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
+/// - Returns: `value` as a `T`.
+/// - Throws: when the cast fails, the error `#require` throws under Swift Testing and `XCTUnwrap` under
+///   XCTest, so the framework does not report it a second time; off any test's task, ``UnexpectedNilError``.
 @discardableResult
 public func assertCast<T>(
     _ value: Any?,

@@ -7,6 +7,14 @@
 /// ```
 ///
 /// The failure reads: `assertTrue failed: expected true, found false` (or `found nil`).
+///
+/// - Parameters:
+///   - value: the optional Boolean.
+///   - message: a note added to the failure.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
 public func assertTrue(
     _ value: Bool?,
     message: @autoclosure () -> String = "",
@@ -26,6 +34,14 @@ public func assertTrue(
 /// ```
 ///
 /// The failure reads: `assertFalse failed: expected false, found true` (or `found nil`).
+///
+/// - Parameters:
+///   - value: the optional Boolean.
+///   - message: a note added to the failure.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
 public func assertFalse(
     _ value: Bool?,
     message: @autoclosure () -> String = "",

@@ -2,11 +2,10 @@
 import Testing
 import XCTest
 
-/// Asserts that `value` is not `nil` and returns it; otherwise records a failure at the caller's line
-/// and throws, so that the test stops there with one failure.
+/// Asserts that `value` is not `nil`, and returns it.
 ///
-/// The error thrown is the one `#require` throws under Swift Testing and `XCTUnwrap` under XCTest, so
-/// the framework does not report it a second time; off any test's task, ``UnexpectedNilError``.
+/// Otherwise it records a failure at the caller's line and throws, so that the test stops there with one
+/// failure.
 ///
 /// ```swift
 /// @Test func firstItem() throws {
@@ -16,6 +15,17 @@ import XCTest
 /// ```
 ///
 /// The failure reads: `assertUnwrap failed: expected a value of type T, found nil`.
+///
+/// - Parameters:
+///   - value: the optional value.
+///   - message: a note added to the failure.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
+/// - Returns: the value unwrapped.
+/// - Throws: for `nil`, the error `#require` throws under Swift Testing and `XCTUnwrap` under XCTest, so
+///   the framework does not report it a second time; off any test's task, ``UnexpectedNilError``.
 @discardableResult
 public func assertUnwrap<T>(
     _ value: T?,

@@ -1,8 +1,9 @@
 import TiltUp
 
-/// An app coordinator for tests: a `HeadlessNavigationController` behind its router, every retain and
-/// release of a coordinator counted, and every navigation diagnostic collected (those of a tab bar it
-/// shows, and of its tabs, included).
+/// An app coordinator for tests, with a `HeadlessNavigationController` behind its router.
+///
+/// Every retain and release of a coordinator is counted, and every navigation diagnostic collected (those
+/// of a tab bar it shows, and of its tabs, included).
 ///
 /// ```swift
 /// @MainActor
@@ -65,14 +66,19 @@ public final class TestAppCoordinator: AppCoordinating {
     }
 
     /// Whether `coordinator` is retained.
+    ///
+    /// - Parameter coordinator: the coordinator to look for.
+    /// - Returns: `true` while this app coordinator retains it.
     public func containsCoordinator(_ coordinator: any Coordinating) -> Bool {
         retention.containsCoordinator(coordinator)
     }
 
     // MARK: Tabbed apps
 
-    /// The router of the tab bar on top of the root stack, if there is one: a `TabBarCoordinator` started
-    /// with this app coordinator shows its tab bar there, headless, with this app coordinator's diagnostics.
+    /// The router of the tab bar on top of the root stack, if there is one.
+    ///
+    /// A `TabBarCoordinator` started with this app coordinator shows its tab bar there, headless, with this
+    /// app coordinator's diagnostics.
     public var tabBarRouter: TabBarRouter? {
         navigationController.topViewController.flatMap(TabBarRouter.router(driving:))
     }
@@ -89,8 +95,9 @@ public final class TestAppCoordinator: AppCoordinating {
 
     // MARK: What the user sees
 
-    /// The headless navigation controller on screen: the innermost modal presented with a Router, over
-    /// the root stack or from the selected tab, else the selected tab's, else the root one.
+    /// The headless navigation controller on screen: that of the innermost modal, else the selected tab's, else the root one.
+    ///
+    /// Modals count when presented with a Router, over the root stack or from the selected tab.
     ///
     /// ```swift
     /// settings.start()  // presents its own router
@@ -130,40 +137,48 @@ public final class TestAppCoordinator: AppCoordinating {
 
     // MARK: The user's gestures
 
-    /// Does what the user does with a back swipe on the screen they see: pops the top of
-    /// ``visibleNavigationController``'s stack (in a sheet, in the selected tab, or in the root stack).
+    /// Does what the user does with a back swipe on the screen they see.
     ///
-    /// Returns the popped screen, or `nil` where `HeadlessNavigationController.simulateBackSwipe()` would,
-    /// reporting why.
+    /// It pops the top of ``visibleNavigationController``'s stack: in a sheet, in the selected tab, or in the
+    /// root stack.
     ///
     /// ```swift
     /// appCoordinator.simulateBackSwipe()  // the order pushed in the Orders tab goes
     /// ```
+    ///
+    /// - Returns: the popped screen, or `nil` where `HeadlessNavigationController.simulateBackSwipe()` would
+    ///   (only the root on the stack, a transition under way), reporting why.
     @discardableResult
     public func simulateBackSwipe() -> Screen? {
         visibleStack().visible.simulateBackSwipe()
     }
 
     /// Begins the user's back swipe on the screen they see, to be finished or cancelled.
+    ///
+    /// - Returns: the gesture under way, or `nil` where ``simulateBackSwipe()`` would pop nothing.
     public func beginBackSwipe() -> HeadlessNavigationController.InteractiveGesture? {
         visibleStack().visible.beginBackSwipe()
     }
 
-    /// Does what the user does when swiping down the sheet they see: dismisses the innermost modal,
-    /// whether it was presented over the root stack, over the tab bar or from a tab.
+    /// Does what the user does when swiping down the sheet they see.
     ///
-    /// Returns the dismissed modal, or `nil` where `HeadlessNavigationController.simulateSwipeDown()`
-    /// would (nothing presented, a modal that is no sheet), reporting why.
+    /// It dismisses the innermost modal, whether it was presented over the root stack, over the tab bar or
+    /// from a tab.
     ///
     /// ```swift
     /// appCoordinator.simulateSwipeDown()  // the sheet over the Orders tab goes; its dismiss handler runs
     /// ```
+    ///
+    /// - Returns: the dismissed modal, or `nil` where `HeadlessNavigationController.simulateSwipeDown()` would
+    ///   (nothing presented, a modal that is no sheet), reporting why.
     @discardableResult
     public func simulateSwipeDown() -> Screen? {
         (visibleStack().presenter ?? navigationController).simulateSwipeDown()
     }
 
     /// Begins the user's swipe-down of the sheet they see, to be finished or cancelled.
+    ///
+    /// - Returns: the gesture under way, or `nil` where ``simulateSwipeDown()`` would dismiss nothing.
     public func beginSwipeDown() -> HeadlessNavigationController.InteractiveGesture? {
         (visibleStack().presenter ?? navigationController).beginSwipeDown()
     }

@@ -1,14 +1,13 @@
 import Foundation
 import TiltUp
 
-/// Gives a test helpers that run some work and wait for the top or the presented screen of a router to
-/// change, in XCTest and in Swift Testing alike.
+/// Gives a test helpers that run some work and wait for a router's top or presented screen to change.
 ///
-/// On a `HeadlessNavigationController` every change is synchronous, so the helpers return as soon as
-/// the work has returned, and fail at once if it changed nothing. On a `UINavigationController` they
-/// wait, up to `timeout` seconds, for the change to arrive: `.infinity` (or any timeout over a billion
-/// seconds) waits until it does, zero does not wait. A negative timeout, or one that is not a number,
-/// fails at once, saying so, wherever the change happens.
+/// They work in XCTest and in Swift Testing alike. On a `HeadlessNavigationController` every change is
+/// synchronous, so the helpers return as soon as the work has returned, and fail at once if it changed
+/// nothing. On a `UINavigationController` they wait, up to `timeout` seconds, for the change to arrive:
+/// `.infinity` (or any timeout over a billion seconds) waits until it does, zero does not wait. A negative
+/// timeout, or one that is not a number, fails at once, saying so, wherever the change happens.
 ///
 /// Each helper has a synchronous form, for synchronous test methods on the main thread, and an `async`
 /// one, which `await` picks in an async test (a `@MainActor` XCTestCase, or a `@MainActor` Swift Testing
@@ -38,6 +37,16 @@ public protocol WaitableCoordinatorTest {}
 // methods, which XCTest runs on the main thread, can call them; they enter the main actor themselves.
 extension WaitableCoordinatorTest {
     /// Runs `work` and waits for the top screen of `coordinator`'s router to change.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator whose router is watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should change the top screen.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func waitForTopViewControllerChange<T: Coordinating>(
         using coordinator: T,
         timeout: TimeInterval = 5,
@@ -53,6 +62,16 @@ extension WaitableCoordinatorTest {
     }
 
     /// Runs `work` and waits, suspending, for the top screen of `coordinator`'s router to change.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator whose router is watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should change the top screen.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     @preconcurrency @MainActor
     public func waitForTopViewControllerChange<T: Coordinating>(
         using coordinator: T,
@@ -69,6 +88,16 @@ extension WaitableCoordinatorTest {
     }
 
     /// Runs `work` and waits for the modal presented by `coordinator`'s router to change.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator whose router is watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should present or dismiss a modal.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func waitForPresentedViewControllerChange<T: Coordinating>(
         using coordinator: T,
         timeout: TimeInterval = 5,
@@ -84,6 +113,16 @@ extension WaitableCoordinatorTest {
     }
 
     /// Runs `work` and waits, suspending, for the modal presented by `coordinator`'s router to change.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator whose router is watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should present or dismiss a modal.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     @preconcurrency @MainActor
     public func waitForPresentedViewControllerChange<T: Coordinating>(
         using coordinator: T,
@@ -101,6 +140,16 @@ extension WaitableCoordinatorTest {
     }
 
     /// Runs `work` and waits for the top screen of `router` to change.
+    ///
+    /// - Parameters:
+    ///   - router: the router watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should change the top screen.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func waitForTopViewControllerChange(
         in router: Router,
         timeout: TimeInterval = 5,
@@ -115,6 +164,16 @@ extension WaitableCoordinatorTest {
     }
 
     /// Runs `work` and waits, suspending, for the top screen of `router` to change.
+    ///
+    /// - Parameters:
+    ///   - router: the router watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should change the top screen.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     @preconcurrency @MainActor
     public func waitForTopViewControllerChange(
         in router: Router,
@@ -130,6 +189,16 @@ extension WaitableCoordinatorTest {
     }
 
     /// Runs `work` and waits for the modal presented by `router` to change.
+    ///
+    /// - Parameters:
+    ///   - router: the router watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should present or dismiss a modal.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func waitForPresentedViewControllerChange(
         in router: Router,
         timeout: TimeInterval = 5,
@@ -145,6 +214,16 @@ extension WaitableCoordinatorTest {
     }
 
     /// Runs `work` and waits, suspending, for the modal presented by `router` to change.
+    ///
+    /// - Parameters:
+    ///   - router: the router watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should present or dismiss a modal.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     @preconcurrency @MainActor
     public func waitForPresentedViewControllerChange(
         in router: Router,
@@ -160,14 +239,25 @@ extension WaitableCoordinatorTest {
             work: work)
     }
 
-    /// Runs `work` and waits for the selected tab of `tabBarRouter` to change: a tab selected by a call,
-    /// a route, the user's tap, or in code on the controller.
+    /// Runs `work` and waits for the selected tab of `tabBarRouter` to change.
+    ///
+    /// Any change counts: a tab selected by a call, a route, the user's tap, or in code on the controller.
     ///
     /// ```swift
     /// waitForSelectedTabChange(in: appCoordinator.tabBarRouter!) {
     ///     homeCoordinator.showOrders()
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - tabBarRouter: the tab bar router watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should select another tab.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func waitForSelectedTabChange(
         in tabBarRouter: TabBarRouter,
         timeout: TimeInterval = 5,
@@ -184,6 +274,16 @@ extension WaitableCoordinatorTest {
     }
 
     /// Runs `work` and waits, suspending, for the selected tab of `tabBarRouter` to change.
+    ///
+    /// - Parameters:
+    ///   - tabBarRouter: the tab bar router watched.
+    ///   - timeout: the most seconds to wait for the change on UIKit's controllers (the headless ones change
+    ///     at once); `.infinity` waits until it comes.
+    ///   - work: what the test does that should select another tab.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     @preconcurrency @MainActor
     public func waitForSelectedTabChange(
         in tabBarRouter: TabBarRouter,

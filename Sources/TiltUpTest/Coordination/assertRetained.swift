@@ -1,7 +1,8 @@
 import TiltUp
 
-/// Asserts that `coordinator` is retained by its app coordinator and that the top screen of its router
-/// is of type `type`; records a failure at the caller's line otherwise.
+/// Asserts that `coordinator` is retained and that its router's top screen is of type `type`.
+///
+/// Otherwise it records a failure at the caller's line.
 ///
 /// ```swift
 /// coordinator.goToReview()
@@ -12,6 +13,15 @@ import TiltUp
 /// `topViewController is nil`, `CheckoutCoordinator has no app coordinator`,
 /// `CheckoutCoordinator is not retained by its app coordinator`, or
 /// `the top view controller is a HomeController, not a ReviewController`.
+///
+/// - Parameters:
+///   - coordinator: the coordinator that should be retained by its app coordinator.
+///   - type: the type the top screen of its router should have.
+///   - message: a note added to the failure.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
 @preconcurrency @MainActor
 public func assertRetained<T>(
     _ coordinator: any Coordinating,

@@ -23,6 +23,11 @@ public struct UnexpectedNilError: Error, LocalizedError, CustomStringConvertible
     public let line: UInt
 
     /// Creates the error for a value of `expectedType` found `nil` at `file`:`line`.
+    ///
+    /// - Parameters:
+    ///   - expectedType: the type of the value that was expected.
+    ///   - file: the file of the assertion that failed.
+    ///   - line: the line of the assertion that failed.
     public init(expectedType: Any.Type, file: StaticString, line: UInt) {
         self.expectedType = expectedType
         self.file = file

@@ -3,12 +3,12 @@ import Testing
 import TiltUp
 import XCTest
 
-/// Returns the view that `screen` hosts, as a `View`, looking inside the modifiers it is wrapped in;
-/// otherwise records a failure at the caller's line and throws.
+/// Returns the view that `screen` hosts, as a `View`, looking inside the modifiers it is wrapped in.
 ///
-/// `screen` is usually the top of a stack: `router.viewControllers.last`, or a navigation controller's
-/// `topViewController`. The hosting controller's root is always TiltUp's `HostedRoot`, whatever the
-/// view is wrapped in, so the test does not depend on SwiftUI's `ModifiedContent<…>` types:
+/// Otherwise it records a failure at the caller's line and throws. `screen` is usually the top of a stack:
+/// `router.viewControllers.last`, or a navigation controller's `topViewController`. The hosting
+/// controller's root is always TiltUp's `HostedRoot`, whatever the view is wrapped in, so the test does not
+/// depend on SwiftUI's `ModifiedContent<…>` types:
 ///
 /// ```swift
 /// coordinator.start()
@@ -18,6 +18,18 @@ import XCTest
 ///
 /// The failure reads: `hostedView failed: expected a hosted OrderView, found …` (nil, a screen that
 /// hosts no view, or the view it hosts).
+///
+/// - Parameters:
+///   - screen: the screen that hosts the view.
+///   - type: the type of the view.
+///   - message: a note added to the failure.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
+/// - Returns: the hosted view.
+/// - Throws: when `screen` hosts no view of that type, the error `#require` throws under Swift Testing
+///   and `XCTUnwrap` under XCTest.
 @preconcurrency @MainActor
 @discardableResult
 public func hostedView<View>(
@@ -43,13 +55,26 @@ private func requireHostedView<View>(of screen: Screen?, as type: View.Type, mes
     return try requireValue(found, failure: withNavigation(of: router, describe(failure, userMessage: message)), at: site)
 }
 
-/// Returns the view model of the view that `screen` hosts (a `ViewModelBacked` view); otherwise records
-/// a failure at the caller's line and throws.
+/// Returns the view model of the view that `screen` hosts (a `ViewModelBacked` view).
+///
+/// Otherwise it records a failure at the caller's line and throws.
 ///
 /// ```swift
 /// let viewModel = try hostedModel(of: router.viewControllers.last, as: OrderViewModel.self)
 /// viewModel.closeTapped()
 /// ```
+///
+/// - Parameters:
+///   - screen: the screen that hosts the view.
+///   - type: the type of the view's model.
+///   - message: a note added to the failure.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
+/// - Returns: the hosted view's model.
+/// - Throws: when `screen` hosts no view backed by such a model, the error `#require` throws under Swift
+///   Testing and `XCTUnwrap` under XCTest.
 @preconcurrency @MainActor
 @discardableResult
 public func hostedModel<Model>(
@@ -83,6 +108,17 @@ extension Router {
     /// ```swift
     /// let view = try router.hostedView(as: OrderView.self)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type of the view.
+    ///   - message: a note added to the failure.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
+    /// - Returns: the hosted view.
+    /// - Throws: when the top screen hosts no view of that type, the error `#require` throws under Swift
+    ///   Testing and `XCTUnwrap` under XCTest.
     @discardableResult
     public func hostedView<View>(
         as type: View.Type,
@@ -97,12 +133,24 @@ extension Router {
             in: self)
     }
 
-    /// The model of the view hosted by the top screen of this router's stack; see
-    /// ``hostedModel(of:as:message:fileID:file:line:column:)``. A failure also shows the navigation.
+    /// The model of the view hosted by the top screen of this router's stack.
+    ///
+    /// See ``hostedModel(of:as:message:fileID:file:line:column:)``. A failure also shows the navigation.
     ///
     /// ```swift
     /// let viewModel = try router.hostedModel(as: OrderViewModel.self)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type of the view's model.
+    ///   - message: a note added to the failure.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
+    /// - Returns: the hosted view's model.
+    /// - Throws: when the top screen hosts no view backed by such a model, the error `#require` throws under
+    ///   Swift Testing and `XCTUnwrap` under XCTest.
     @discardableResult
     public func hostedModel<Model>(
         as type: Model.Type,

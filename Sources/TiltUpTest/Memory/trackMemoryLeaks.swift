@@ -14,6 +14,13 @@ extension XCTestCase {
     /// ```
     ///
     /// The failure reads: `trackMemoryLeaks failed: CheckoutCoordinator is still alive at teardown`.
+    ///
+    /// - Parameters:
+    ///   - objects: the objects that must be released by the end of the test.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func trackMemoryLeaks(
         _ objects: AnyObject...,
         fileID: StaticString = #fileID,
@@ -32,8 +39,9 @@ extension XCTestCase {
     }
 }
 
-/// Fails the current Swift Testing test at the caller's line if any of `objects` is still alive when
-/// the test ends. The test, or its suite, needs the ``MemoryLeakDetectionTrait`` (`.detectsMemoryLeaks`) trait.
+/// Fails the current Swift Testing test at the caller's line if any of `objects` is alive when it ends.
+///
+/// The test, or its suite, needs the ``MemoryLeakDetectionTrait`` (`.detectsMemoryLeaks`) trait.
 ///
 /// ```swift
 /// @Test(.detectsMemoryLeaks) func checkoutIsReleased() {
@@ -49,6 +57,13 @@ extension XCTestCase {
 /// Call it on the test's own task. Called from a detached task or another thread, where nothing tells
 /// which test it belongs to, it tracks nothing and fails, saying so: under Swift Testing that failure is
 /// the run's, not the test's.
+///
+/// - Parameters:
+///   - objects: the objects that must be released by the end of the test.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
 public func trackMemoryLeaks(
     _ objects: AnyObject...,
     fileID: StaticString = #fileID,
@@ -109,6 +124,12 @@ public struct MemoryLeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     /// Runs the test with a tracker, then checks what it tracked, also when the test throws.
+    ///
+    /// - Parameters:
+    ///   - test: the test to run.
+    ///   - testCase: the test case, for a parameterized test.
+    ///   - function: the test itself.
+    /// - Throws: what the test throws.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,

@@ -2,8 +2,9 @@
 import Testing
 import TiltUp
 
-/// Records every list state a view model's `ListFeed` publishes, and what changed each time: the
-/// state spy of test-driven MVVM, so that a test asserts the whole sequence of transitions.
+/// Records every list state a view model's `ListFeed` publishes, and what changed each time.
+///
+/// It is the state spy of test-driven MVVM: a test asserts the whole sequence of transitions.
 ///
 /// ```swift
 /// let recorder = ListRecorder(viewModel.list)
@@ -36,6 +37,14 @@ public final class ListRecorder<Section: Identifiable & Equatable, Row: Identifi
     /// Asserts the identities of the rows of every state recorded, oldest first.
     ///
     /// The failure reads: `ListRecorder.assertRowIDs failed: expected [[1, 2], [2]], recorded [[1, 2]]`.
+    ///
+    /// - Parameters:
+    ///   - expected: for each state recorded, the identities of its rows, in order.
+    ///   - message: a note added to the failure.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func assertRowIDs(
         _ expected: [[Row.ID]],
         message: @autoclosure () -> String = "",
@@ -54,6 +63,14 @@ public final class ListRecorder<Section: Identifiable & Equatable, Row: Identifi
     /// Asserts what each published state changed, in words (`"−2 rows, +1 row, 1 moved"`), oldest first.
     ///
     /// The failure reads: `ListRecorder.assertChanges failed: expected ["−2 rows"], recorded ["no change"]`.
+    ///
+    /// - Parameters:
+    ///   - expected: for each update recorded, the description of its `ListChanges`.
+    ///   - message: a note added to the failure.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func assertChanges(
         _ expected: [String],
         message: @autoclosure () -> String = "",

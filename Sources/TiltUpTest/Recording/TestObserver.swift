@@ -53,6 +53,14 @@ public final class TestObserver<Value: Sendable>: Sendable {
     /// Asserts how many values were received.
     ///
     /// The failure reads: `TestObserver.assertValueCount failed: expected 2 values, received 1: [false]`.
+    ///
+    /// - Parameters:
+    ///   - expected: the number of values.
+    ///   - message: a note added to the failure.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func assertValueCount(
         _ expected: Int,
         message: @autoclosure () -> String = "",
@@ -75,6 +83,13 @@ public final class TestObserver<Value: Sendable>: Sendable {
     /// Asserts that nothing was received.
     ///
     /// The failure reads: `TestObserver.assertDidNotEmitValue failed: received [true]`.
+    ///
+    /// - Parameters:
+    ///   - message: a note added to the failure.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func assertDidNotEmitValue(
         message: @autoclosure () -> String = "",
         fileID: StaticString = #fileID,
@@ -96,6 +111,14 @@ extension TestObserver where Value: Equatable {
     /// Asserts the whole history of received values, in order.
     ///
     /// The failure reads: `TestObserver.assertValues failed: expected [false, true, false], received [false, true]`.
+    ///
+    /// - Parameters:
+    ///   - expected: every value, in the order received.
+    ///   - message: a note added to the failure.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func assertValues(
         _ expected: [Value],
         message: @autoclosure () -> String = "",
@@ -117,6 +140,14 @@ extension TestObserver where Value: Equatable {
     ///
     /// The failure reads: `TestObserver.assertLastValue failed: expected true, received false` (or
     /// `received nothing`).
+    ///
+    /// - Parameters:
+    ///   - expected: the last value.
+    ///   - message: a note added to the failure.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
     public func assertLastValue(
         _ expected: Value,
         message: @autoclosure () -> String = "",

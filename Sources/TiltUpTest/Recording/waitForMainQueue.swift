@@ -1,11 +1,10 @@
 import Foundation
 
-/// Waits, suspending, until every block already enqueued on the main queue has run: among them the
-/// observers that TiltUp's `Observable` and `ObserverList` deliver there by default.
+/// Waits, suspending, until every block already enqueued on the main queue has run.
 ///
-/// A change delivered on the main queue reaches its observers after the code that made it has
-/// returned, so a test that sets a value and checks at once sees nothing yet. Await this between the
-/// two:
+/// Among them are the observers that TiltUp's `Observable` and `ObserverList` deliver there by default. A
+/// change delivered on the main queue reaches its observers after the code that made it has returned, so a
+/// test that sets a value and checks at once sees nothing yet. Await this between the two:
 ///
 /// ```swift
 /// let counts = TestObserver<Int>()
@@ -23,12 +22,18 @@ public func waitForMainQueue() async {
     }
 }
 
-/// Waits until every block already enqueued on the main queue has run, turning the main run loop: the
-/// form for synchronous XCTest methods (recipe (a) of the testing article).
+/// Waits until every block already enqueued on the main queue has run, turning the main run loop.
 ///
-/// Inside a task (an async test, or any Swift Testing test) waiting this way would block the main
-/// queue it waits for: it fails at once, at the caller's line, and says to write
-/// `await waitForMainQueue()`. Off the main thread it fails likewise.
+/// It is the form for synchronous XCTest methods (recipe (a) of the testing article). Inside a task (an
+/// async test, or any Swift Testing test) waiting this way would block the main queue it waits for: it
+/// fails at once, at the caller's line, and says to write `await waitForMainQueue()`. Off the main thread
+/// it fails likewise.
+///
+/// - Parameters:
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
 public func waitForMainQueue(
     fileID: StaticString = #fileID,
     file: StaticString = #filePath,

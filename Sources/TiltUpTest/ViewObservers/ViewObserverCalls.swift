@@ -21,6 +21,11 @@ public struct ViewObserverCalls: Sendable, Equatable {
     public var reloadDataCount: Int
 
     /// Creates a record of calls.
+    ///
+    /// - Parameters:
+    ///   - alerts: the alerts presented, in order.
+    ///   - loadingStates: the loading states set, in order.
+    ///   - reloadDataCount: how many times the data was reloaded.
     public init(alerts: [AlertModel] = [], loadingStates: [LoadingState] = [], reloadDataCount: Int = 0) {
         self.alerts = alerts
         self.loadingStates = loadingStates

@@ -6,19 +6,13 @@ import XCTest
 // methods, which XCTest runs on the main thread, can call them; they enter the main actor themselves.
 // The `async` overloads are what `await` picks in an async test method of a `@MainActor` XCTestCase.
 extension XCTestCase {
-    /// Runs `triggeringAction` and waits until the view observers have been called as `expectationTypes`
-    /// say; returns every call they received. Observers already set still run, and every observer is
-    /// put back as it was afterwards.
+    /// Runs `triggeringAction` and waits until the view observers have been called as `expectationTypes` say.
     ///
-    /// `.loadingCycle` expects one `.loading` then one `.notLoading`; the other types one call each.
-    /// It works whether the view model calls its observers at once or later on the main queue, and fails
-    /// at the caller's line with what was expected and what came. A timeout of zero does not wait;
-    /// `.infinity` (or any timeout over a billion seconds) waits until the calls come; a negative timeout,
-    /// or one that is not a number, does not wait and fails, saying so.
-    ///
-    /// For a synchronous test method, on the main thread. Inside an async test method, `await` picks the
-    /// overload that suspends; called without it there (or off the main thread), it fails at once with
-    /// a message that says so, instead of blocking the main actor until it times out.
+    /// For a synchronous test method, on the main thread. It works whether the view model calls its observers
+    /// at once or later on the main queue, and fails at the caller's line with what was expected and what
+    /// came. Observers already set still run, and every observer is put back as it was afterwards. Inside an
+    /// async test method, `await` picks the overload that suspends; called without it there (or off the main
+    /// thread), it fails at once with a message that says so, instead of blocking the main actor.
     ///
     /// ```swift
     /// func testUpdateFails() {
@@ -29,6 +23,19 @@ extension XCTestCase {
     ///     XCTAssertEqual(calls.alert?.title, "Could not update")
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - viewObservers: the view model's view observers.
+    ///   - expectationTypes: the calls expected: `.loadingCycle` is one `.loading` then one `.notLoading`,
+    ///     `.presentAlert` one alert.
+    ///   - timeout: the most seconds to wait. Zero does not wait; `.infinity` (or over a billion seconds) waits
+    ///     until the calls come; a negative timeout, or one that is not a number, fails at once, saying so.
+    ///   - triggeringAction: what the test does that should make the calls.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
+    /// - Returns: every call the observers received meanwhile.
     @discardableResult
     public func waitForBaseViewObservers(
         _ viewObservers: @autoclosure @MainActor () -> any BaseViewObserving,
@@ -48,9 +55,9 @@ extension XCTestCase {
         } ?? ViewObserverCalls()
     }
 
-    /// Runs `triggeringAction` and waits, suspending, until the view observers have been called as
-    /// `expectationTypes` say; returns every call they received. For async test methods of a
-    /// `@MainActor` XCTestCase.
+    /// Runs `triggeringAction` and waits, suspending, until the view observers have been called as `expectationTypes` say.
+    ///
+    /// For async test methods of a `@MainActor` XCTestCase.
     ///
     /// ```swift
     /// func testUpdateFails() async {
@@ -60,6 +67,17 @@ extension XCTestCase {
     ///     XCTAssertEqual(calls.alert?.title, "Could not update")
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - viewObservers: the view model's view observers.
+    ///   - expectationTypes: the calls expected.
+    ///   - timeout: the most seconds to wait; see the synchronous form.
+    ///   - triggeringAction: what the test does that should make the calls.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
+    /// - Returns: every call the observers received meanwhile.
     @preconcurrency @MainActor
     @discardableResult
     public func waitForBaseViewObservers(
@@ -77,8 +95,9 @@ extension XCTestCase {
             site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
     }
 
-    /// Runs `triggeringAction` and waits until the list's view observers have been called as
-    /// `expectationTypes` say; returns every call they received. For a synchronous test method.
+    /// Runs `triggeringAction` and waits until the list's view observers have been called as `expectationTypes` say.
+    ///
+    /// For a synchronous test method, as the synchronous `waitForBaseViewObservers`.
     ///
     /// ```swift
     /// func testRefreshSucceeds() {
@@ -89,6 +108,17 @@ extension XCTestCase {
     ///     XCTAssertEqual(calls.reloadDataCount, 1)
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - viewObservers: the list view model's view observers.
+    ///   - expectationTypes: the calls expected: `.loadingCycle`, `.presentAlert`, `.reloadData`.
+    ///   - timeout: the most seconds to wait; see `waitForBaseViewObservers`.
+    ///   - triggeringAction: what the test does that should make the calls.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
+    /// - Returns: every call the observers received meanwhile.
     @discardableResult
     public func waitForBaseTableViewObservers(
         _ viewObservers: @autoclosure @MainActor () -> any BaseTableViewObserving,
@@ -108,9 +138,9 @@ extension XCTestCase {
         } ?? ViewObserverCalls()
     }
 
-    /// Runs `triggeringAction` and waits, suspending, until the list's view observers have been called
-    /// as `expectationTypes` say; returns every call they received. For async test methods of a
-    /// `@MainActor` XCTestCase.
+    /// Runs `triggeringAction` and waits, suspending, until the list's view observers have been called as `expectationTypes` say.
+    ///
+    /// For async test methods of a `@MainActor` XCTestCase.
     ///
     /// ```swift
     /// func testRefreshSucceeds() async {
@@ -119,6 +149,17 @@ extension XCTestCase {
     ///     }
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - viewObservers: the list view model's view observers.
+    ///   - expectationTypes: the calls expected: `.loadingCycle`, `.presentAlert`, `.reloadData`.
+    ///   - timeout: the most seconds to wait; see `waitForBaseViewObservers`.
+    ///   - triggeringAction: what the test does that should make the calls.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - file: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
+    /// - Returns: every call the observers received meanwhile.
     @preconcurrency @MainActor
     @discardableResult
     public func waitForBaseTableViewObservers(

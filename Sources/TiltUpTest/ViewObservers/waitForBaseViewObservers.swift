@@ -1,14 +1,11 @@
 import Foundation
 import TiltUp
 
-/// Runs `triggeringAction` and waits until the view observers have been called as `expectationTypes`
-/// say; returns every call they received. Observers already set still run, and every observer is put
-/// back as it was afterwards. For Swift Testing, and for any async code on the main actor.
+/// Runs `triggeringAction` and waits until the view observers have been called as `expectationTypes` say.
 ///
-/// It returns as soon as the expected calls have come, whether at once or later on the main queue,
-/// and fails at the caller's line after `timeout` seconds otherwise. A timeout of zero does not wait;
-/// `.infinity` (or any timeout over a billion seconds) waits until the calls come; a negative timeout, or
-/// one that is not a number, does not wait and fails, saying so.
+/// For Swift Testing, and for any async code on the main actor. It returns as soon as the expected calls
+/// have come, whether at once or later on the main queue, and fails at the caller's line after `timeout`
+/// seconds otherwise. Observers already set still run, and every observer is put back as it was afterwards.
 ///
 /// ```swift
 /// @Test func updateFails() async {
@@ -18,6 +15,19 @@ import TiltUp
 ///     #expect(calls.alert?.title == "Could not update")
 /// }
 /// ```
+///
+/// - Parameters:
+///   - viewObservers: the view model's view observers.
+///   - expectationTypes: the calls expected: `.loadingCycle` is one `.loading` then one `.notLoading`,
+///     `.presentAlert` one alert.
+///   - timeout: the most seconds to wait. Zero does not wait; `.infinity` (or over a billion seconds) waits
+///     until the calls come; a negative timeout, or one that is not a number, fails at once, saying so.
+///   - triggeringAction: what the test does that should make the calls.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
+/// - Returns: every call the observers received meanwhile.
 @preconcurrency @MainActor
 @discardableResult
 public func waitForBaseViewObservers(
@@ -35,9 +45,10 @@ public func waitForBaseViewObservers(
         site: CallSite(fileID: fileID, file: file, line: line, column: column), triggeringAction: triggeringAction)
 }
 
-/// Runs `triggeringAction` and waits until the list's view observers have been called as
-/// `expectationTypes` say; returns every call they received. Observers already set still run, and every
-/// observer is put back as it was afterwards. For Swift Testing, and for any async code on the main actor.
+/// Runs `triggeringAction` and waits until the list's view observers have been called as `expectationTypes` say.
+///
+/// For Swift Testing, and for any async code on the main actor. Observers already set still run, and every
+/// observer is put back as it was afterwards.
 ///
 /// ```swift
 /// @Test func refreshSucceeds() async {
@@ -48,6 +59,19 @@ public func waitForBaseViewObservers(
 ///     )
 /// }
 /// ```
+///
+/// - Parameters:
+///   - viewObservers: the list view model's view observers.
+///   - expectationTypes: the calls expected: `.loadingCycle` is one `.loading` then one `.notLoading`,
+///     `.presentAlert` one alert, `.reloadData` one reload.
+///   - timeout: the most seconds to wait. Zero does not wait; `.infinity` (or over a billion seconds) waits
+///     until the calls come; a negative timeout, or one that is not a number, fails at once, saying so.
+///   - triggeringAction: what the test does that should make the calls.
+///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+///   - file: the caller's file path, for XCTest (`#filePath` by default).
+///   - line: the caller's line (`#line` by default).
+///   - column: the caller's column (`#column` by default).
+/// - Returns: every call the observers received meanwhile.
 @preconcurrency @MainActor
 @discardableResult
 public func waitForBaseTableViewObservers(

@@ -48,9 +48,13 @@ public enum Camera {
         @available(*, deprecated, renamed: "Camera.Position")
         public typealias CameraPosition = Position
 
-        /// Creates settings. A negative bound is raised to zero, and the most is at least one (`0...0`
-        /// means `0...1`, `-2...3` means `0...3`), so that the shutter takes at least one photo; confirming
-        /// always needs at least one.
+        /// Creates settings; confirming always needs at least one photo.
+        ///
+        /// - Parameters:
+        ///   - numberOfPhotos: how many photos the user takes. A negative bound is raised to zero, and the most
+        ///     is at least one (`0...0` means `0...1`, `-2...3` means `0...3`), so that the shutter takes at
+        ///     least one photo.
+        ///   - cameraPosition: the camera used, back or front.
         public init(numberOfPhotos: ClosedRange<Int>, cameraPosition: Position = .back) {
             let lower = max(0, numberOfPhotos.lowerBound)
             self.numberOfPhotos = lower...max(1, lower, numberOfPhotos.upperBound)

@@ -26,8 +26,13 @@ public final class CameraCoordinator: Coordinator {
     private let makeScreen: @MainActor (CameraViewModel) -> Screen
     private var completion: (@MainActor ([PhotoCapture]?) -> Void)?
 
-    /// Creates a coordinator that presents the screen `makeScreen` makes for `viewModel` from `parent`'s
-    /// router; `completion` receives the confirmed photos, or `nil`.
+    /// Creates a coordinator that presents the screen `makeScreen` makes for `viewModel` from `parent`'s router.
+    ///
+    /// - Parameters:
+    ///   - parent: the coordinator whose router presents the camera.
+    ///   - viewModel: the camera's view model.
+    ///   - makeScreen: makes the camera screen for the view model.
+    ///   - completion: receives the confirmed photos, or `nil` when the user cancelled; it runs exactly once.
     public init(
         parent: any Coordinating,
         viewModel: CameraViewModel,

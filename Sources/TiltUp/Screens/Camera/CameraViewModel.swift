@@ -1,9 +1,9 @@
-/// The camera screen's view model: permission, the capture session, the shutter, the flash, and the
-/// photos taken, with no camera API of its own, so that it is tested with a fake ``CameraDevice``.
+/// The camera screen's view model: permission, the session, the shutter, the flash and the photos taken.
 ///
-/// The view calls ``viewWillAppear()`` and ``viewWillDisappear()`` as its own appear and disappear, the
-/// buttons call ``tappedShutter()``, ``toggleFlashMode()``, ``retakeLastPhoto()``, ``tappedConfirm()``
-/// and ``tappedCancel()``, and it draws each ``Camera/State`` its ``viewObservers`` receive:
+/// It has no camera API of its own, so that it is tested with a fake ``CameraDevice``. The view calls
+/// ``viewWillAppear()`` and ``viewWillDisappear()`` as its own appear and disappear, the buttons call
+/// ``tappedShutter()``, ``toggleFlashMode()``, ``retakeLastPhoto()``, ``tappedConfirm()`` and
+/// ``tappedCancel()``, and it draws each ``Camera/State`` its ``viewObservers`` receive:
 ///
 /// ```swift
 /// viewModel.viewObservers.state = { [weak self] state in self?.shutterButton.isEnabled = state.canCapture }
@@ -44,8 +44,12 @@ public final class CameraViewModel {
     /// Counts the sessions, so that what the device delivers for an earlier one is discarded.
     private var sessionNumber = 0
 
-    /// Creates the view model of a camera session with `settings`, taking photos with `device`; `hint`
-    /// says what to tell the user about each photo, by its index, and is shown as ``Camera/State/hint``.
+    /// Creates the view model of a camera session with `settings`, taking photos with `device`.
+    ///
+    /// - Parameters:
+    ///   - settings: how many photos, and which camera.
+    ///   - device: the camera: `AVCameraDevice` on iOS, a fake in tests.
+    ///   - hint: what to tell the user about each photo, by its index, shown as ``Camera/State/hint``.
     public init(settings: Camera.Settings, device: any CameraDevice, hint: HintProvider? = nil) {
         self.settings = settings
         self.device = device
@@ -128,8 +132,9 @@ public final class CameraViewModel {
         state.flashMode = modes[(index + 1) % modes.count]
     }
 
-    /// Throws away the last photo taken, so the user can take it again. Does nothing while a photo is
-    /// being taken, or when there is none.
+    /// Throws away the last photo taken, so the user can take it again.
+    ///
+    /// Does nothing while a photo is being taken, or when there is none.
     public func retakeLastPhoto() {
         guard !state.isCapturing, !photos.isEmpty else { return }
         photos.removeLast()

@@ -1,5 +1,4 @@
-/// What the camera screen tells its view: the loading state and alerts of every screen, its whole
-/// ``Camera/State`` after each change, and the moment a photo is taken.
+/// What the camera screen tells its view: loading and alerts, its ``Camera/State`` after each change, each shot.
 ///
 /// It conforms to ``BaseViewObserving`` (rather than subclassing ``BaseViewObservers``), so TiltUpTest's
 /// `waitForBaseViewObservers` watches it as any screen's.

@@ -13,6 +13,11 @@ public struct PhotoCapture: Sendable, Equatable {
     public let actualCaptureSeconds: TimeInterval
 
     /// Creates a photo from its encoded data and timings.
+    ///
+    /// - Parameters:
+    ///   - fileData: the photo, encoded (JPEG or HEIC).
+    ///   - expectedCaptureSeconds: how long the capture was expected to take.
+    ///   - actualCaptureSeconds: how long it took.
     public init(fileData: Data, expectedCaptureSeconds: TimeInterval = 0, actualCaptureSeconds: TimeInterval = 0) {
         self.fileData = fileData
         self.expectedCaptureSeconds = expectedCaptureSeconds

@@ -12,6 +12,12 @@ public enum SingleSelection {
         public var hasNextStep: Bool
 
         /// Creates a row description.
+        ///
+        /// - Parameters:
+        ///   - title: the row's title.
+        ///   - subtitle: the text below the title.
+        ///   - hasNextStep: whether choosing the row leads to another screen (a disclosure indicator); such a row
+        ///     is confirmed as soon as it is selected.
         public init(title: String, subtitle: String? = nil, hasNextStep: Bool = false) {
             self.title = title
             self.subtitle = subtitle

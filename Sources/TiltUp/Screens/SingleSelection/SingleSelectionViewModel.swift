@@ -63,8 +63,12 @@ public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
 
     /// Creates a list of rows in one untitled section.
     ///
-    /// With `requireConfirmation` false, selecting a row confirms it and the confirm button is hidden.
-    /// A `toolbarButtonTitle` shows a toolbar with one button.
+    /// - Parameters:
+    ///   - rows: the values to choose from, in order.
+    ///   - navTitle: the screen's title.
+    ///   - requireConfirmation: whether a selection waits for the confirm button; with `false`, selecting a
+    ///     row confirms it and the confirm button is hidden.
+    ///   - toolbarButtonTitle: the title of a toolbar button, if the screen shows one.
     public convenience init(rows: [Value], navTitle: String, requireConfirmation: Bool = true, toolbarButtonTitle: String? = nil) {
         self.init(
             sections: [(title: nil, rows: rows)], navTitle: navTitle,
@@ -73,6 +77,12 @@ public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
     }
 
     /// Creates a list of rows in titled sections.
+    ///
+    /// - Parameters:
+    ///   - sections: the sections, each with its title, if any, and its values, in order.
+    ///   - navTitle: the screen's title.
+    ///   - requireConfirmation: whether a selection waits for the confirm button.
+    ///   - toolbarButtonTitle: the title of a toolbar button, if the screen shows one.
     public init(
         sections: [(title: String?, rows: [Value])],
         navTitle: String,
@@ -105,18 +115,27 @@ public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
     public var numberOfSections: Int { sections.count }
 
     /// The title of `section`, if any.
+    ///
+    /// - Parameter section: the section's index.
+    /// - Returns: the section's title, or `nil` for an untitled section.
     public func title(forSection section: Int) -> String? {
         check(section: section)
         return sections[section].title
     }
 
     /// The number of rows in `section`.
+    ///
+    /// - Parameter section: the section's index.
+    /// - Returns: how many rows it has.
     public func numberOfRows(inSection section: Int) -> Int {
         check(section: section)
         return sections[section].rows.count
     }
 
     /// The row at `indexPath`.
+    ///
+    /// - Parameter indexPath: the row's index path; out of range, it stops the program, as an array subscript does.
+    /// - Returns: what the row shows.
     public func row(at indexPath: IndexPath) -> Row {
         check(indexPath)
         return Row(value: sections[indexPath.section].rows[indexPath.row], isSelected: indexPath == selectedIndexPath)
@@ -138,8 +157,11 @@ public final class SingleSelectionViewModel<Value: SingleSelectionableRow> {
         select(indexPath)
     }
 
-    /// The user tapped the row at `indexPath`: it becomes the selected row, and is confirmed at once when
-    /// the list does not require confirmation or the row has a next step.
+    /// The user tapped the row at `indexPath`: it becomes the selected row.
+    ///
+    /// It is confirmed at once when the list does not require confirmation or the row has a next step.
+    ///
+    /// - Parameter indexPath: the row's index path; out of range, nothing changes and standard error says so.
     public func selectRow(at indexPath: IndexPath) {
         guard isInRange(indexPath) else { return }
         select(indexPath)

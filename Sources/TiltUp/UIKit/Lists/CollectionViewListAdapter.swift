@@ -21,8 +21,12 @@ public final class CollectionViewListAdapter<Section: Identifiable & Equatable, 
     private var data = ListState<Section, Row>()
     private var display: ListDisplay<Section, Row>?
 
-    /// Makes `collectionView`'s data source show `feed`, each row's cell made by `cell`. Keep the
-    /// adapter as long as the collection view.
+    /// Makes `collectionView`'s data source show `feed`; keep the adapter as long as the collection view.
+    ///
+    /// - Parameters:
+    ///   - collectionView: the collection view to drive.
+    ///   - feed: the view model's list.
+    ///   - cell: makes each row's cell.
     public init(collectionView: UICollectionView, feed: ListFeed<Section, Row>, cell: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cell = cell
@@ -70,16 +74,29 @@ public final class CollectionViewListAdapter<Section: Identifiable & Equatable, 
     }
 
     /// The number of sections of the state shown.
+    ///
+    /// - Parameter collectionView: the collection view.
+    /// - Returns: how many sections the state shown has.
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
         data.sections.count
     }
 
     /// The number of items of a section of the state shown.
+    ///
+    /// - Parameters:
+    ///   - collectionView: the collection view.
+    ///   - section: the section's index.
+    /// - Returns: how many rows that section has.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         data.sections[section].rows.count
     }
 
     /// The cell of an item, made by the cell provider.
+    ///
+    /// - Parameters:
+    ///   - collectionView: the collection view.
+    ///   - indexPath: the item's index path.
+    /// - Returns: the cell.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         cell(collectionView, indexPath, data.sections[indexPath.section].rows[indexPath.item])
     }

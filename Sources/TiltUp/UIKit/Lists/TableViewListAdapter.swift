@@ -29,8 +29,13 @@ public final class TableViewListAdapter<Section: Identifiable & Equatable, Row: 
     private var data = ListState<Section, Row>()
     private var display: ListDisplay<Section, Row>?
 
-    /// Makes `tableView`'s data source show `feed`, each row's cell made by `cell`, each section's header
-    /// titled by `header` (none by default). Keep the adapter as long as the table view.
+    /// Makes `tableView`'s data source show `feed`; keep the adapter as long as the table view.
+    ///
+    /// - Parameters:
+    ///   - tableView: the table view to drive.
+    ///   - feed: the view model's list.
+    ///   - header: titles each section's header; none by default.
+    ///   - cell: makes each row's cell.
     public init(
         tableView: UITableView, feed: ListFeed<Section, Row>, header: (@MainActor (Section) -> String?)? = nil,
         cell: @escaping CellProvider
@@ -88,26 +93,47 @@ public final class TableViewListAdapter<Section: Identifiable & Equatable, Row: 
     }
 
     /// The number of sections of the state shown.
+    ///
+    /// - Parameter tableView: the table view.
+    /// - Returns: how many sections the state shown has.
     public func numberOfSections(in tableView: UITableView) -> Int {
         data.sections.count
     }
 
     /// The number of rows of a section of the state shown.
+    ///
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - section: the section's index.
+    /// - Returns: how many rows that section has.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         data.sections[section].rows.count
     }
 
     /// The cell of a row, made by the cell provider.
+    ///
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - indexPath: the row's index path.
+    /// - Returns: the cell.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         cell(tableView, indexPath, data.sections[indexPath.section].rows[indexPath.row])
     }
 
     /// The header title of a section, if the adapter was given a way to title them.
+    ///
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - section: the section's index.
+    /// - Returns: the title, or `nil` for none.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         header?(data.sections[section].model)
     }
 
     /// The row at `indexPath` of the state shown, for the table view's delegate.
+    ///
+    /// - Parameter indexPath: the row's index path.
+    /// - Returns: the row, or `nil` when there is none there.
     public func row(at indexPath: IndexPath) -> Row? {
         guard data.sections.indices.contains(indexPath.section), data.sections[indexPath.section].rows.indices.contains(indexPath.row)
         else { return nil }

@@ -39,11 +39,18 @@ public struct AppCoordinatorView: UIViewControllerRepresentable {
     }
 
     /// The root router's navigation controller, made long before and kept by the app coordinator.
+    ///
+    /// - Parameter context: SwiftUI's context.
+    /// - Returns: the navigation controller.
     public func makeUIViewController(context: Context) -> UINavigationController {
         appCoordinator.router.navigationController
     }
 
     /// Nothing to update: the coordinators drive the navigation controller.
+    ///
+    /// - Parameters:
+    ///   - navigationController: the root router's navigation controller.
+    ///   - context: SwiftUI's context.
     public func updateUIViewController(_ navigationController: UINavigationController, context: Context) {}
 }
 

@@ -17,6 +17,11 @@ public final class HostingController<Content: View>: UIHostingController<HostedR
     let closer: ScreenCloser
 
     /// Creates a screen that hosts `view`, with its navigation item's title and large-title mode set.
+    ///
+    /// - Parameters:
+    ///   - view: the view to host.
+    ///   - title: the navigation item's title.
+    ///   - largeTitleDisplayMode: how the navigation bar shows that title.
     public init(_ view: Content, title: String? = nil, largeTitleDisplayMode: LargeTitleDisplayMode = .automatic) {
         let closer = ScreenCloser()
         self.closer = closer

@@ -1,11 +1,10 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
 
-/// A SwiftUI `List` of a ``ListState``: each section and each row identified by its identity, so that
-/// SwiftUI animates the rows that were inserted, deleted or moved when the state changes.
+/// A SwiftUI `List` of a ``ListState``, each section and row identified, so that SwiftUI animates what changed.
 ///
 /// Feed it from the view model's ``ListFeed`` through the screen's ``ScreenState``
-/// (``ScreenState/follow(_:at:)``). A state with duplicate identities, which `ForEach` cannot follow, is
+/// (``ScreenState/observe(_:into:)``). A state with duplicate identities, which `ForEach` cannot follow, is
 /// shown by position instead, without animation.
 ///
 /// ```swift
@@ -22,6 +21,11 @@ public struct SectionedList<Section: Identifiable & Equatable, Row: Identifiable
     private let row: (Row) -> RowContent
 
     /// A list of `state`, each section headed by `header`, each row drawn by `row`.
+    ///
+    /// - Parameters:
+    ///   - state: the list to show.
+    ///   - header: draws a section's header.
+    ///   - row: draws a row.
     public init(
         _ state: ListState<Section, Row>, @ViewBuilder header: @escaping (Section) -> Header,
         @ViewBuilder row: @escaping (Row) -> RowContent

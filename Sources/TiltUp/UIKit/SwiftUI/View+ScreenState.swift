@@ -2,24 +2,29 @@
 import SwiftUI
 
 extension View {
-    /// Shows the alerts of `state`: an `.alert` model as an alert, an `.actionSheet` one as a
-    /// confirmation dialog, with their buttons, roles and handlers.
+    /// Shows the alerts of `state`: an `.alert` model as an alert, an `.actionSheet` one as a confirmation dialog.
     ///
-    /// Each handler runs once, after the alert has gone, whichever order SwiftUI clears the binding and
-    /// calls the button in; an alert presented from a handler is shown; the title does not blank while
-    /// the alert animates out. See ``ScreenState/present(_:)``.
+    /// Each handler runs once, after the alert has gone, whichever order SwiftUI clears the binding and calls
+    /// the button in; an alert presented from a handler is shown; the title does not blank while the alert
+    /// animates out. See ``ScreenState/present(_:)``.
     ///
     /// ```swift
     /// List { … }
     ///     .alerts(of: state)
     ///     .loadingOverlay(of: state)
     /// ```
+    ///
+    /// - Parameter state: the screen's state.
+    /// - Returns: the view, with the alerts attached.
     @preconcurrency @MainActor
     public func alerts<Values>(of state: ScreenState<Values>) -> some View {
         modifier(AlertsModifier(state: state))
     }
 
     /// Covers the view with a spinner and the loading message while `state` is loading.
+    ///
+    /// - Parameter state: the screen's state.
+    /// - Returns: the view, with the overlay attached.
     @preconcurrency @MainActor
     public func loadingOverlay<Values>(of state: ScreenState<Values>) -> some View {
         modifier(LoadingOverlayModifier(state: state))
