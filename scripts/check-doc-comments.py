@@ -23,7 +23,6 @@ import sys
 
 SUMMARY_WORDS = 25
 PROSE_LINES = 20
-LOCATION_PARAMETERS: set[str] = set()  # DocC wants every parameter once a `- Parameters:` list exists
 DECLARATION = re.compile(
     r"^\s*(?:@\S+(?:\([^)]*\))?\s+)*(?:(?:public|open)\s+)(?:(?:static|class|final|override|convenience|required|"
     r"nonisolated|mutating|indirect|lazy|weak|internal\(set\)|private\(set\))\s+)*"
@@ -179,7 +178,7 @@ def source_check():
             if kind not in ("func", "init", "subscript"):
                 continue
             names, rest = parameters(signature(lines, index), kind)
-            named = [name for name in names if name not in LOCATION_PARAMETERS and name != "_"]
+            named = [name for name in names if name != "_"]
             if len(named) > 1:
                 for name in named:
                     if not re.search(rf"^\s*- (?:Parameter )?{re.escape(name)}:", text, re.M):

@@ -56,11 +56,14 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
 
 extension NavigationSnapshot: Sendable where Route: Sendable {}
 
-extension NavigationSnapshot: Encodable where Route: Encodable {
+extension NavigationSnapshot {
+    /// The keys of the encoded paths; ``unreadableSteps`` is not encoded.
     private enum CodingKeys: String, CodingKey {
         case background, foreground
     }
+}
 
+extension NavigationSnapshot: Encodable where Route: Encodable {
     /// Encodes the paths, route by route.
     ///
     /// - Parameter encoder: the encoder to write to.
@@ -73,10 +76,6 @@ extension NavigationSnapshot: Encodable where Route: Encodable {
 }
 
 extension NavigationSnapshot: Decodable where Route: Decodable {
-    private enum DecodingKeys: String, CodingKey {
-        case background, foreground
-    }
-
     /// Decodes the paths, each route on its own, keeping what can be read.
     ///
     /// What cannot be read is dropped with the rest of its path and listed in ``unreadableSteps``.
@@ -84,7 +83,7 @@ extension NavigationSnapshot: Decodable where Route: Decodable {
     /// - Parameter decoder: the decoder to read from.
     /// - Throws: a `DecodingError`, only for data that is no snapshot (no `foreground` path, say).
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: DecodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
         let read = LenientRoute<Route>.readablePaths(
             background: try container.decodeIfPresent([[LenientRoute<Route>]].self, forKey: .background) ?? [],
             foreground: try container.decode([LenientRoute<Route>].self, forKey: .foreground))

@@ -195,8 +195,9 @@ public struct RouteURLTable<Route> {
             for entryIndex in candidates(startingWith: segments[index]) {
                 let entry = entries[entryIndex]
                 // The next item of the entry's query name that no step has taken yet.
-                let item = entry.pattern.queryName.flatMap { name in
-                    query[name].flatMap { items in taken[name, default: 0] < items.count ? items[taken[name, default: 0]] : nil }
+                let item = entry.pattern.queryName.flatMap { name -> String? in
+                    guard let items = query[name], taken[name, default: 0] < items.count else { return nil }
+                    return items[taken[name, default: 0]]
                 }
                 guard let text = entry.pattern.match(segments[index...], queryItem: item) else { continue }
                 guard let route = entry.read(text) else {
