@@ -17,10 +17,22 @@ struct OrdersView: View, ViewModelBacked {
         _screen = StateObject(wrappedValue: OrdersScreenObject(viewModel: viewModel))
     }
 
+    /// The search field's text: each change the user makes filters the orders. (A binding rather than
+    /// `onChange(of:)`, whose spelling changed in iOS 17, so that the view builds without a warning for
+    /// iOS 15 to 18.)
+    private var searchText: Binding<String> {
+        Binding(
+            get: { query },
+            set: { text in
+                guard text != query else { return }
+                query = text
+                viewModel.filterChanged(text)
+            })
+    }
+
     var body: some View {
         OrdersListView(state: screen.screen.state, viewModel: viewModel)
-            .searchable(text: $query)
-            .onChange(of: query) { viewModel.filterChanged($0) }
+            .searchable(text: searchText)
             .refreshable { viewModel.loadOrders() }
             .onAppear {
                 guard !started else { return }
