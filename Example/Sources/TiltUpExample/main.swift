@@ -1,7 +1,8 @@
 // The TiltUp example app in a terminal: `swift run TiltUpExample`, then type `help`.
 // It reads one command a line, typed or piped from a file, and exits with status 0 at the end of input.
 // `--state FILE` names the file that `save` writes where the user is to, and `restore` reads back,
-// in this run or the next one.
+// in this run or the next one. `--swiftui-navigation` runs the same coordinators on SwiftUI's navigation
+// model (NavigationStackController), as the example's SwiftUI-navigation app does on iOS.
 
 #if canImport(UIKit)
 // On iOS the example's coordinators drive the UIKit controllers of TiltUpExampleKit instead.
@@ -25,6 +26,7 @@ let stateFile = arguments.firstIndex(of: "--state").flatMap { index in
 let status = MainActor.assumeIsolated {
     TerminalApp.run(
         readLine: { Swift.readLine() }, echo: echo, stateFile: stateFile,
+        swiftUINavigation: arguments.contains("--swiftui-navigation"),
         prompt: {
             print("> ", terminator: "")
             fflush(nil)  // every output stream: the prompt has no newline to flush it

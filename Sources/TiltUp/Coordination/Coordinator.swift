@@ -49,7 +49,7 @@ open class Coordinator: Coordinating {
         appCoordinator = parent.appCoordinator
         if modal {
             let parentRouter = parent.router
-            router = Router(navigationController: Platform.makeNavigationController(like: parentRouter.navigationController))
+            router = Router(navigationController: parentRouter.frontEnd.makeNavigationController())
             router.diagnosticHandler = parentRouter.diagnosticHandler
             router.modalOwnerName = "\(type(of: self))"
         } else {

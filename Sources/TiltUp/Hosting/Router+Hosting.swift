@@ -128,7 +128,7 @@ extension Router {
             presentModal(screen, router: nil, animated: animated, presentationStyle: presentationStyle, actions: actions)
             return screen
         }
-        let modalRouter = Router(navigationController: Platform.makeNavigationController(like: navigationController))
+        let modalRouter = Router(navigationController: frontEnd.makeNavigationController())
         modalRouter.diagnosticHandler = diagnosticHandler
         let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: modalRouter)
         modalRouter.push(screen, animated: false, actions: [])

@@ -24,14 +24,14 @@ extension Router {
         child?.isAboutToBePresented = false
         if let refusal = refusalToPresent(screen, router: child) {
             report(refusal.kind, "presentModal: \(refusal.reason); \(describe(screen)) was not presented and its handlers ran at once")
-            if refusal.kind == .modalAlreadyPresented || refusal.kind == .routerNotOnScreen {
+            if [.modalAlreadyPresented, .routerNotOnScreen, .frontEndMismatch].contains(refusal.kind) {
                 // Its screens will never be shown: they leave now, releasing what they retain.
                 child?.end()
             }
             Self.run(actions)
             return
         }
-        let hooks = Platform.prepare(screen, presentationStyle: presentationStyle, for: self)
+        let hooks = frontEnd.prepareToPresent(screen, style: presentationStyle, for: self)
         modal = Modal(
             screen: screen, router: child, style: presentationStyle, actions: actions, isConfirmed: false, platformHooks: hooks)
         adoptClosableScreen(screen)
@@ -54,9 +54,9 @@ extension Router {
     /// A transition under way on its navigation controller ends first: the user's gesture is cancelled
     /// and an animated presentation finished (headless), so that every handler runs once and the
     /// controller ends empty, as the router does. UIKit's cannot be cut short: the router ends at once
-    /// and the controller follows when the transition ends (``Platform/endTransition(_:)``).
+    /// and the controller follows when the transition ends (`UIKitFrontEnd.endTransition()`).
     func end() {
-        Platform.endTransition(navigationController)
+        frontEnd.endTransition()
         if navigationController.presentedViewController != nil {
             // Its navigation controller presents too (a router not on screen): the whole chain goes, at once.
             navigationController.dismiss(animated: false, completion: nil)
@@ -74,10 +74,10 @@ extension Router {
     /// after.)
     func leaveStack() {
         guard !stack.isEmpty || !navigationController.viewControllers.isEmpty else { return }
-        Platform.endTransition(navigationController)
+        frontEnd.endTransition()
         navigationController.setViewControllers([], animated: false)
         synchronizeIfNeeded()
-        if !stack.isEmpty, Platform.isTransitioning(navigationController) {
+        if !stack.isEmpty, frontEnd.isTransitioning {
             // UIKit, mid-transition: the comparison would wait for its end. The stays end now, so that no
             // handler waits for a screen that is going; what UIKit shows later gets no handler twice.
             changeDepth += 1
@@ -121,6 +121,9 @@ extension Router {
         }
         if child?.presentingRouter != nil || Platform.presenter(of: screen) != nil {
             return (.invalidModal, "\(describe(screen)) is already presented elsewhere")
+        }
+        if let mismatch = frontEnd.refusalToPresent(screen) {
+            return (.frontEndMismatch, mismatch)
         }
         if Platform.presents(screen, inTurn: navigationController) {
             return (.invalidModal, "\(describe(screen)) presents this router, in turn, and presenting it would make a loop")

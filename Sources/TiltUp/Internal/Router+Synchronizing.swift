@@ -14,7 +14,7 @@ extension Router {
     /// Not while an interactive transition is under way: UIKit has then already taken the top screen off
     /// the stack, and puts it back if the user cancels. The comparison waits for the end.
     func synchronize() {
-        if Platform.isInteractivelyTransitioning(navigationController) {
+        if frontEnd.isInteractivelyTransitioning {
             waitForTransitionEnd()
             return
         }

@@ -11,7 +11,7 @@ extension Router {
     /// `call` is kept to run after them. (A call made by a waiting call as it runs runs at once.)
     func waitsForTransition(_ call: @escaping @MainActor () -> Void) -> Bool {
         let queueIsBehind = !waitingCalls.isEmpty && !isRunningWaitingCalls
-        guard Platform.isTransitioning(navigationController) || queueIsBehind else { return false }
+        guard frontEnd.isTransitioning || queueIsBehind else { return false }
         waitingCalls.append(call)
         waitForTransitionEnd()
         return true
@@ -19,7 +19,7 @@ extension Router {
 
     /// Whether a transition is under way, or calls are still waiting for one that has ended.
     var isInTransition: Bool {
-        Platform.isTransitioning(navigationController) || (!waitingCalls.isEmpty && !isRunningWaitingCalls)
+        frontEnd.isTransitioning || (!waitingCalls.isEmpty && !isRunningWaitingCalls)
     }
 
     /// Runs `call` once the transition under way has ended, after the calls already waiting for it; at
@@ -33,7 +33,7 @@ extension Router {
     func waitForTransitionEnd() {
         guard !isWaitingForTransition else { return }
         isWaitingForTransition = true
-        Platform.whenTransitionEnds(navigationController) { [weak self] in
+        frontEnd.whenTransitionEnds { [weak self] in
             self?.transitionDidEnd()
         }
     }
@@ -46,7 +46,7 @@ extension Router {
         isRunningWaitingCalls = true
         defer { isRunningWaitingCalls = false }
         while !waitingCalls.isEmpty {
-            if Platform.isTransitioning(navigationController) {
+            if frontEnd.isTransitioning {
                 waitForTransitionEnd()
                 return
             }

@@ -55,6 +55,8 @@ public final class Router {
 
     /// UIKit's delegate objects, kept alive for as long as the router lives.
     var platformHooks: AnyObject?
+    /// The front end that shows this router's navigation: UIKit's, headless, or SwiftUI's stack.
+    let frontEnd: any NavigationFrontEnd
 
     // The state below is internal, not private, for the extensions that work on it, one concern each:
     // Router+Synchronizing (keeping up with the controller), Router+Transitions (calls that wait),
@@ -126,8 +128,9 @@ public final class Router {
         stackMembers = Set(stack.map { ObjectIdentifier($0.screen) })
         lastTop = navigationController.topViewController
         lastPresented = navigationController.presentedViewController
-        reportsChanges = Platform.reportsChangesSynchronously(navigationController)
-        platformHooks = Platform.connect(self)
+        frontEnd = Platform.frontEnd(for: navigationController)
+        reportsChanges = frontEnd.reportsChangesSynchronously
+        platformHooks = frontEnd.connect(self)
     }
 
     deinit {

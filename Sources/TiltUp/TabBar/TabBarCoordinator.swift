@@ -94,7 +94,7 @@ open class TabBarCoordinator: Coordinator {
 
     private static func makeTabBarRouter(_ tabBarController: TabBarController?, like router: Router) -> TabBarRouter {
         let tabBarRouter = TabBarRouter(
-            tabBarController: tabBarController ?? Platform.makeTabBarController(like: router.navigationController))
+            tabBarController: tabBarController ?? router.frontEnd.makeTabBarController())
         tabBarRouter.diagnosticHandler = router.diagnosticHandler
         tabBarRouter.presenter = router
         return tabBarRouter

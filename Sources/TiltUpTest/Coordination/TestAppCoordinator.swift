@@ -1,6 +1,7 @@
 import TiltUp
 
-/// An app coordinator for tests, with a `HeadlessNavigationController` behind its router.
+/// An app coordinator for tests, with a `HeadlessNavigationController` behind its router (or a
+/// `NavigationStackController`, for an app on SwiftUI's navigation).
 ///
 /// Every retain and release of a coordinator is counted, and every navigation diagnostic collected (those
 /// of a tab bar it shows, and of its tabs, included).
@@ -35,8 +36,20 @@ public final class TestAppCoordinator: AppCoordinating {
     private let retention: AppCoordinator
 
     /// Creates a test app coordinator whose stack holds `rootViewController`, or nothing.
-    public init(rootViewController: Screen? = nil) {
-        navigationController = HeadlessNavigationController()
+    ///
+    /// With `navigationController` a `NavigationStackController`, the app runs on SwiftUI's navigation:
+    /// its modals and tabs are SwiftUI's too, and ``simulateBackSwipe()`` and ``simulateSwipeDown()`` write
+    /// as SwiftUI does.
+    ///
+    /// ```swift
+    /// let appCoordinator = TestAppCoordinator(navigationController: NavigationStackController())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rootViewController: the first screen of the stack, if any.
+    ///   - navigationController: the navigation controller behind ``router``: a new headless one by default.
+    public init(rootViewController: Screen? = nil, navigationController: HeadlessNavigationController = HeadlessNavigationController()) {
+        self.navigationController = navigationController
         if let rootViewController {
             navigationController.setViewControllers([rootViewController], animated: false)
         }

@@ -47,7 +47,9 @@ final class NavigationHarness {
     static let handlerStackLimit: UInt = 160 * 1024
 
     private let model = NavigationReferenceModel()
-    private var appCoordinator: AppCoordinator? = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
+    /// Whether the routers drive SwiftUI's stacks (``NavigationStackController``), written to as SwiftUI writes.
+    private let swiftUI: Bool
+    private var appCoordinator: AppCoordinator?
     private var handlerLog: [Int] = []
     private var diagnostics: [NavigationDiagnostic.Kind] = []
     private var eventLogs: [Int: [String]] = [:]
@@ -77,14 +79,17 @@ final class NavigationHarness {
         var description: String { "step \(step): \(message)" }
     }
 
-    init() {
+    init(swiftUI: Bool = false) {
+        self.swiftUI = swiftUI
+        appCoordinator = AppCoordinator(
+            router: Router(navigationController: swiftUI ? NavigationStackController() : HeadlessNavigationController()))
         let root = appCoordinator!.router
         register(root, model: model.root)
     }
 
     /// Runs `operations`, checking after each; returns the first disagreement, if any.
-    static func run(_ operations: [NavigationOperation]) -> Failure? {
-        let harness = NavigationHarness()
+    static func run(_ operations: [NavigationOperation], swiftUI: Bool = false) -> Failure? {
+        let harness = NavigationHarness(swiftUI: swiftUI)
         for (step, operation) in operations.enumerated() {
             harness.stackBase = stackAddress()
             harness.perform(operation)
@@ -289,6 +294,45 @@ final class NavigationHarness {
             if let top = routerModel.stack.last, let screen = screens[top.screen]?.screen {
                 hold(screen)
             }
+        case .writePath(let index, let keep, let twice):
+            let (router, routerModel) = pick(index)
+            guard let stack = router.navigationController as? NavigationStackController else { return }
+            let path = Array(stack.path.prefix(keep % (stack.path.count + 1)))
+            stack.writePath(path)
+            if twice {
+                stack.writePath(path)
+            }
+            if path.count < routerModel.stack.count - 1 {
+                model.pop(routerModel, above: path.count)
+            }
+        case .writeLateOrReordered(let index, let reordered):
+            let (router, routerModel) = pick(index)
+            guard let stack = router.navigationController as? NavigationStackController else { return }
+            if reordered, stack.path.count >= 2 {
+                stack.writePath(stack.path.reversed())
+                model.report(.unexpectedPathWrite)
+            } else if !reordered, let gone = held.last, !(stack.viewControllers.contains { $0 === gone }) {
+                stack.writePath(stack.path + [gone])
+            }
+            _ = routerModel
+        case .writeLongerPath(let index):
+            let (router, _) = pick(index)
+            guard let stack = router.navigationController as? NavigationStackController else { return }
+            stack.writePath(stack.path + [ModelScreen(-2)])
+        case .writeDismissal(let index, let onDismissFirst, let twice):
+            let (router, routerModel) = pick(index)
+            guard let stack = router.navigationController as? NavigationStackController, let presented = stack.presentedViewController
+            else { return }
+            for _ in 0..<(twice ? 2 : 1) {
+                if onDismissFirst {
+                    stack.sheetDidDismiss(presented)
+                    stack.writeDismissal(of: presented)
+                } else {
+                    stack.writeDismissal(of: presented)
+                    stack.sheetDidDismiss(presented)
+                }
+            }
+            model.writeDismissal(routerModel)
         case .popToState(let index, let stateIndex, let sameRouter):
             guard !states.isEmpty else { return }
             let saved = states[stateIndex % states.count]
@@ -350,7 +394,7 @@ final class NavigationHarness {
 
     /// A new router, not yet presented, with `count` screens pushed with random handlers and coordinators.
     private func makeRouter(screens count: Int, seed: UInt64) -> (Router, NavigationReferenceModel.RouterModel) {
-        let router = Router(navigationController: HeadlessNavigationController())
+        let router = Router(navigationController: swiftUI ? NavigationStackController() : HeadlessNavigationController())
         let routerModel = NavigationReferenceModel.RouterModel(id: allocateID())
         register(router, model: routerModel)
         var generator = SplitMix64(seed: seed)

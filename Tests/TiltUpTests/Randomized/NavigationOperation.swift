@@ -80,6 +80,15 @@ enum NavigationOperation: CustomStringConvertible, Sendable {
     case saveState(router: Int)
     /// Pops to a saved state, on the router it was saved on when `sameRouter`, else on `router`.
     case popToState(router: Int, state: Int, sameRouter: Bool)
+    /// SwiftUI writes the path with the first `keep` screens above the root (the back button, its menu),
+    /// maybe twice.
+    case writePath(router: Int, keep: Int, twice: Bool)
+    /// A path with a screen the Router never showed: changes nothing.
+    case writeLongerPath(router: Int)
+    /// A late path, with a held screen that has left the stack after it; or the path reordered, refused.
+    case writeLateOrReordered(router: Int, reordered: Bool)
+    /// SwiftUI sets the sheet's item to `nil` and calls its `onDismiss`, in either order, maybe twice.
+    case writeDismissal(router: Int, onDismissFirst: Bool, twice: Bool)
 
     var description: String {
         switch self {
@@ -115,6 +124,23 @@ enum NavigationOperation: CustomStringConvertible, Sendable {
         case .saveState(let r): "saveState(router: \(r))"
         case .popAndPushBack(let r, let t): "popAndPushBack(router: \(r), savedTop: \(t))"
         case .popToState(let r, let s, let o): "popToState(router: \(r), state: \(s), sameRouter: \(o))"
+        case .writePath(let r, let k, let t): "writePath(router: \(r), keep: \(k), twice: \(t))"
+        case .writeLongerPath(let r): "writeLongerPath(router: \(r))"
+        case .writeLateOrReordered(let r, let o): "writeLateOrReordered(router: \(r), reordered: \(o))"
+        case .writeDismissal(let r, let o, let t): "writeDismissal(router: \(r), onDismissFirst: \(o), twice: \(t))"
+        }
+    }
+
+    /// A random operation for routers of SwiftUI's stacks: one of SwiftUI's writes about one time in five,
+    /// else any operation of ``random(using:)``.
+    static func randomForSwiftUI(using generator: inout SplitMix64) -> NavigationOperation {
+        let router = Int(generator.next() % 8)
+        switch generator.next() % 40 {
+        case 0..<4: return .writePath(router: router, keep: Int(generator.next() % 8), twice: generator.next() % 4 == 0)
+        case 4: return .writeLongerPath(router: router)
+        case 8: return .writeLateOrReordered(router: router, reordered: generator.next() % 2 == 0)
+        case 5..<8: return .writeDismissal(router: router, onDismissFirst: generator.next() % 3 == 0, twice: generator.next() % 4 == 0)
+        default: return random(using: &generator)
         }
     }
 

@@ -328,6 +328,11 @@ final class NavigationReferenceModel {
         dismissModal(router)
     }
 
+    /// SwiftUI wrote the modal of `router` away: whatever its style, with no diagnostic when there is none.
+    func writeDismissal(_ router: RouterModel) {
+        dismissModal(router)
+    }
+
     /// The modal of `router` goes away, with every level above it.
     private func dismissModal(_ router: RouterModel) {
         guard let modal = router.modal else { return }

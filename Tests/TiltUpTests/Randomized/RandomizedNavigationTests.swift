@@ -39,6 +39,20 @@ import TiltUp
         #expect(operationsRun >= min(Self.totalOperations, 10_000))
     }
 
+    /// The same, on routers of SwiftUI's stacks, with SwiftUI's writes among the operations: the path
+    /// written shorter (several screens at once), twice, or longer; a sheet's item written `nil` and its
+    /// `onDismiss`, in either order, maybe twice.
+    @Test func swiftUIStacksAgreeWithTheReferenceModel() {
+        let operationsRun = Self.run(seeds: Self.seeds(from: 50_000, operations: Self.totalOperations / 2, perSeed: Self.operationsPerSeed))
+        { seed in
+            var generator = SplitMix64(seed: seed)
+            return (0..<Self.operationsPerSeed).map { _ in NavigationOperation.randomForSwiftUI(using: &generator) }
+        } failure: {
+            NavigationHarness.run($0, swiftUI: true).map { ($0.step, "\($0)") }
+        }
+        #expect(operationsRun >= min(Self.totalOperations / 2, 5_000))
+    }
+
     /// Runs the operations of each seed until one fails; records that failure with the shortest sequence
     /// that still fails, and returns how many operations ran. `failure` runs a sequence and returns the
     /// step that failed and what went wrong, or `nil` when the sequence passes.

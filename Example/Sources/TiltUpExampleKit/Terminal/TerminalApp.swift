@@ -70,10 +70,12 @@ public final class TerminalApp {
     /// The app's own commands that an alert holds back until it is answered.
     private static let heldBackByAlerts: Set<String> = ["back", "swipe down", "tab", "open", "share", "save", "restore"]
 
-    public init(service: FakeOrderService = FakeOrderService(answersLater: true), stateFile: URL? = nil) {
+    /// Makes the app; with `swiftUINavigation`, its coordinators drive SwiftUI's navigation model
+    /// (`NavigationStackController`), and `back` and `swipe down` write as SwiftUI does.
+    public init(service: FakeOrderService = FakeOrderService(answersLater: true), stateFile: URL? = nil, swiftUINavigation: Bool = false) {
         self.service = service
         self.stateFile = stateFile
-        navigationController = HeadlessNavigationController()
+        navigationController = swiftUINavigation ? NavigationStackController() : HeadlessNavigationController()
         launch = ExampleLaunch(
             router: Router(navigationController: navigationController), factory: TerminalScreenFactory(), service: service)
         appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
@@ -133,9 +135,10 @@ public final class TerminalApp {
     /// Piped input is echoed after a `> `, so the output reads as a transcript; typed input is asked for
     /// with `prompt`, which writes `> ` before each line.
     public static func run(
-        readLine: () -> String?, echo: Bool, stateFile: URL? = nil, prompt: () -> Void = {}, write: (String) -> Void
+        readLine: () -> String?, echo: Bool, stateFile: URL? = nil, swiftUINavigation: Bool = false, prompt: () -> Void = {},
+        write: (String) -> Void
     ) -> Int32 {
-        let app = TerminalApp(stateFile: stateFile)
+        let app = TerminalApp(stateFile: stateFile, swiftUINavigation: swiftUINavigation)
         app.start().forEach(write)
         while true {
             if !echo {

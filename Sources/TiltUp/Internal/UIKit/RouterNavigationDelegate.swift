@@ -9,7 +9,7 @@ import UIKit
 /// - `navigationController(_:didShow:animated:)` is called once a push or pop has completed; for an
 ///   interactive pop the user cancels, the stack is back as it was by then, so the Router's comparison
 ///   finds nothing left. The Router never compares while an interactive transition is under way (see
-///   `Platform.isInteractivelyTransitioning`).
+///   `UIKitFrontEnd.isInteractivelyTransitioning`).
 /// - The navigation controller holds its delegate weakly: the Router keeps this object alive, and this
 ///   object holds the app's delegate weakly, as UIKit would.
 /// - An app that sets `navigationController.delegate` after the Router was made replaces this object;

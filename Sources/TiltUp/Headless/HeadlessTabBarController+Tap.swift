@@ -7,7 +7,8 @@ extension HeadlessTabBarController {
     /// Does what the user does by tapping the tab at `index`: selects it.
     ///
     /// Tapping the tab that is selected already pops its navigation controller to the root, as UIKit
-    /// does, so every screen popped has its pop handler run. An index with no tab changes nothing and is
+    /// does, so every screen popped has its pop handler run. A tab bar that SwiftUI's `TabView` shows
+    /// (made from a ``NavigationStackController``'s Router) does not: SwiftUI pops nothing on a second tap. An index with no tab changes nothing and is
     /// reported as ``NavigationDiagnostic/Kind/gestureUnavailable``.
     ///
     /// ```swift

@@ -21,7 +21,10 @@ extension HeadlessNavigationController {
     ///   or another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateBackSwipe() -> Screen? {
-        core.beginBackSwipe("simulateBackSwipe")?.finish()
+        if core.rules == .swiftUI {
+            return core.writeBack("simulateBackSwipe")
+        }
+        return core.beginBackSwipe("simulateBackSwipe")?.finish()
     }
 
     /// Begins the user's back swipe, to be finished or cancelled: UIKit's interactive pop.
@@ -53,7 +56,10 @@ extension HeadlessNavigationController {
     ///   transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateSwipeDown() -> Screen? {
-        core.beginSwipeDown("simulateSwipeDown")?.finish()
+        if core.rules == .swiftUI {
+            return core.writeSwipeDown("simulateSwipeDown")
+        }
+        return core.beginSwipeDown("simulateSwipeDown")?.finish()
     }
 
     /// Begins the user's swipe-down of the presented sheet, to be finished or cancelled.

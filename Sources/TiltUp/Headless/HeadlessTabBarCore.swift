@@ -21,6 +21,10 @@ protocol TabBarChangeReceiver: AnyObject {
 @MainActor
 final class HeadlessTabBarCore {
     weak var receiver: (any TabBarChangeReceiver)?
+    /// Whose rules this core follows: SwiftUI's `TabView` does not pop a tab to its root when it is tapped again.
+    var rules = FrontEndRules.uiKit
+    /// The views that render this state (SwiftUI's `RouterView`), told of each change.
+    let watchers = ChangeWatchers()
 
     /// The tabs' screens, in order; `nil` until tabs are set, as UIKit's property.
     private(set) var viewControllers: [Screen]?
@@ -47,6 +51,7 @@ final class HeadlessTabBarCore {
         } else if !(unique?.indices.contains(selectedIndex) ?? false) {
             selectedIndex = 0
         }
+        watchers.notify()
         receiver?.tabBarDidChange()
     }
 
@@ -57,6 +62,7 @@ final class HeadlessTabBarCore {
         }
         guard index != selectedIndex else { return }
         selectedIndex = index
+        watchers.notify()
         receiver?.tabBarDidChange()
     }
 
@@ -69,7 +75,7 @@ final class HeadlessTabBarCore {
     }
 
     /// The user's tap on the tab at `index`: selects it, or, when it is selected already and is a
-    /// headless navigation controller, pops it to its root, as UIKit does.
+    /// headless navigation controller, pops it to its root, as UIKit does (SwiftUI's `TabView` does not).
     func tap(at index: Int) {
         guard let viewControllers, viewControllers.indices.contains(index) else {
             report(.gestureUnavailable, "simulateTabSelection: there is no tab at index \(index); nothing happened")
@@ -86,12 +92,13 @@ final class HeadlessTabBarCore {
             return
         }
         if index == selectedIndex {
-            if let stack = viewControllers[index] as? HeadlessNavigationController, stack.viewControllers.count > 1 {
+            if rules == .uiKit, let stack = viewControllers[index] as? HeadlessNavigationController, stack.viewControllers.count > 1 {
                 stack.popToRootViewController(animated: true)
             }
             receiver?.tabBarDidSelectByUser(viewControllers[index], reselected: true)
         } else {
             selectedIndex = index
+            watchers.notify()
             receiver?.tabBarDidChange()
             receiver?.tabBarDidSelectByUser(viewControllers[index], reselected: false)
         }

@@ -19,7 +19,7 @@
 /// changes nothing and is reported as a ``NavigationDiagnostic`` through the connected Router's
 /// ``Router/diagnosticHandler``.
 @preconcurrency @MainActor
-public final class HeadlessNavigationController {
+public class HeadlessNavigationController {
     let core = HeadlessNavigationCore()
 
     /// The style the presenter uses when this controller is presented modally.

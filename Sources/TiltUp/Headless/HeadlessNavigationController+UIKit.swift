@@ -12,7 +12,7 @@ import UIKit
 /// let router = Router(navigationController: HeadlessNavigationController())
 /// ```
 @preconcurrency @MainActor
-public final class HeadlessNavigationController: UINavigationController {
+public class HeadlessNavigationController: UINavigationController {
     let core = HeadlessNavigationCore()
 
     /// Creates a navigation controller with an empty stack.

@@ -49,4 +49,22 @@ public final class HostingController<Content: View>: UIHostingController<HostedR
     public var closeScreen: CloseScreenAction { rootView.closeScreen }
 }
 
+extension HostingController: SwiftUIRenderedScreen {
+    /// The hosted view as SwiftUI's own navigation shows it, with this screen's title.
+    var renderedView: AnyView {
+        let title = navigationItem.title
+        #if os(iOS)
+        let mode: NavigationBarItem.TitleDisplayMode =
+            switch navigationItem.largeTitleDisplayMode {
+            case .always: .large
+            case .never: .inline
+            default: .automatic
+            }
+        return AnyView(rootView.navigationTitle(title ?? "").navigationBarTitleDisplayMode(mode))
+        #else
+        return AnyView(rootView.navigationTitle(title ?? ""))
+        #endif
+    }
+}
+
 #endif

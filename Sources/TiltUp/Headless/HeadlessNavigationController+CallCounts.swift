@@ -21,9 +21,11 @@ extension HeadlessNavigationController {
         public var present = 0
         /// Calls of `dismiss(animated:completion:)`.
         public var dismiss = 0
-        /// Back swipes that popped a screen.
+        /// Back swipes that popped a screen; on a ``NavigationStackController``, every shorter path SwiftUI
+        /// wrote (the back button, the back swipe, the back button's menu).
         public var backSwipe = 0
-        /// Swipe-downs that dismissed a modal.
+        /// Swipe-downs that dismissed a modal; on a ``NavigationStackController``, every dismissal SwiftUI
+        /// wrote (a swipe-down, the view's `dismiss()`).
         public var swipeDown = 0
 
         /// Counts that are all zero.

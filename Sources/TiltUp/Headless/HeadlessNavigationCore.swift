@@ -1,10 +1,27 @@
+/// Whose rules a headless core follows: UIKit's (``HeadlessNavigationController``) or SwiftUI's
+/// (``NavigationStackController``, rendered by SwiftUI's own navigation).
+enum FrontEndRules {
+    case uiKit
+    case swiftUI
+}
+
 /// The state and rules of a ``HeadlessNavigationController``, shared by its platform-neutral form and by
 /// the `UINavigationController` subclass of the same name where UIKit exists.
 @MainActor
 final class HeadlessNavigationCore {
+    /// Whose rules this core follows; SwiftUI's for a ``NavigationStackController``.
+    var rules = FrontEndRules.uiKit
+    /// The views that render this state (SwiftUI's `RouterView`), told of each change.
+    let watchers = ChangeWatchers()
+    /// SwiftUI: the modal SwiftUI is still taking away; its binding says it is gone, its `onDismiss` has not come.
+    var dismissalUnderWay: (screen: ObjectIdentifier, name: String)?
+    /// SwiftUI: whether a dismissal lasts until SwiftUI calls the modal's `onDismiss` (``NavigationStackController/sheetDidDismiss(_:)``).
+    var waitsForOnDismiss = false
+    /// SwiftUI: the screens of the path when SwiftUI last read it; `nil` before it has.
+    var pathRead: Set<ObjectIdentifier>?
     /// The controller this core belongs to.
     weak var owner: HeadlessNavigationController?
-    private weak var receiver: (any NavigationChangeReceiver)?
+    private(set) weak var receiver: (any NavigationChangeReceiver)?
 
     private(set) var viewControllers: [Screen] = []
     private var members: Set<ObjectIdentifier> = []
@@ -18,7 +35,7 @@ final class HeadlessNavigationCore {
     /// The headless controller that presents the owner, if any.
     weak var presentingController: HeadlessNavigationController?
     /// How many times each navigation method was called.
-    private(set) var callCounts = HeadlessNavigationController.CallCounts()
+    var callCounts = HeadlessNavigationController.CallCounts()
     /// The user's gesture under way, if any.
     private(set) var gesture: HeadlessNavigationController.InteractiveGesture?
     /// The completion of an animated presentation that is held until the test finishes it.
@@ -30,7 +47,7 @@ final class HeadlessNavigationCore {
     /// user's swipe-down of the modal this controller is (on iOS the presented controller takes part in
     /// its presenter's dismissal transition, and has a `transitionCoordinator` for as long).
     var isTransitioning: Bool {
-        gesture != nil || heldPresentationCompletion != nil || presentersSwipeDown != nil
+        gesture != nil || heldPresentationCompletion != nil || presentersSwipeDown != nil || dismissalUnderWay != nil
     }
 
     /// The presenter's swipe-down of this controller, while it is under way.
@@ -93,6 +110,9 @@ final class HeadlessNavigationCore {
             return
         }
         viewControllers.append(screen)
+        // Back on the stack, it is a new stay SwiftUI has not read yet.
+        pathRead?.remove(ObjectIdentifier(screen))
+        watchers.notify()
         receiver?.navigationStackDidChange(.pushed(screen))
     }
 
@@ -129,19 +149,31 @@ final class HeadlessNavigationCore {
     func setViewControllers(_ screens: [Screen]) {
         callCounts.setViewControllers += 1
         guard isIdle("setViewControllers") else { return }
+        replaceStack(with: screens)
+    }
+
+    /// Puts `screens` in place of the stack, a screen listed twice in its first place only, and says so.
+    func replaceStack(with screens: [Screen]) {
         var seen: Set<ObjectIdentifier> = []
         let unique = screens.filter { seen.insert(ObjectIdentifier($0)).inserted }
         if unique.count != screens.count {
             report(.duplicateScreens, "setViewControllers: the same screen appears more than once; only its first place is kept")
         }
+        if pathRead != nil {
+            for screen in unique where !members.contains(ObjectIdentifier(screen)) {
+                pathRead?.remove(ObjectIdentifier(screen))
+            }
+        }
         viewControllers = unique
         members = seen
+        watchers.notify()
         receiver?.navigationStackDidChange(.replaced)
     }
 
     /// Removes the top screen, which the caller made sure is not the root, and says so.
     private func removeTop() -> Screen {
         let popped = detachTop()
+        watchers.notify()
         receiver?.navigationStackDidChange(.popped([popped]))
         return popped
     }
@@ -159,13 +191,14 @@ final class HeadlessNavigationCore {
         members.insert(ObjectIdentifier(screen))
     }
 
-    private func removeAbove(index: Int) -> [Screen] {
+    func removeAbove(index: Int) -> [Screen] {
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         viewControllers.removeSubrange((index + 1)...)
         for screen in popped {
             members.remove(ObjectIdentifier(screen))
         }
+        watchers.notify()
         receiver?.navigationStackDidChange(.popped(popped))
         return popped
     }
@@ -188,6 +221,11 @@ final class HeadlessNavigationCore {
             report(.invalidModal, "present: \(describe(screen)) is already presented elsewhere; it was not presented again")
             return
         }
+        if (presentedController?.core.rules ?? rules) != rules {
+            let kinds = rules == .swiftUI ? "a UIKit navigation controller in SwiftUI's" : "a SwiftUI stack in UIKit's"
+            report(.frontEndMismatch, "present: \(kinds) navigation cannot be presented; nothing was presented")
+            return
+        }
         if presentedController?.core.presentsInTurn(owner) == true {
             report(.invalidModal, "present: \(describe(screen)) presents this controller, in turn; presenting it would make a loop")
             return
@@ -199,6 +237,7 @@ final class HeadlessNavigationCore {
             } ?? .automatic
         announcedStyle = nil
         presentedController?.core.presentingController = owner
+        watchers.notify()
         receiver?.navigationModalDidChange()
         if animated && holdsAnimatedPresentations {
             // As in UIKit, the modal is presented at once; its completion waits for the animation.
@@ -252,8 +291,8 @@ final class HeadlessNavigationCore {
     /// The links are cut innermost first, so that no release cascades through the levels. A gesture or
     /// a held presentation on a level that goes away ends with it. Then this controller's Router hears of
     /// the change first (it ends the whole tree of Routers above it), then those of the levels above.
-    private func dismissPresented() {
-        guard presentedViewController != nil else { return }
+    func dismissPresented() {
+        guard let dismissed = presentedViewController else { return }
         var levels: [HeadlessNavigationCore] = [self]
         while let next = (levels[levels.count - 1].presentedViewController as? HeadlessNavigationController)?.core {
             levels.append(next)
@@ -264,6 +303,14 @@ final class HeadlessNavigationCore {
             presented?.core.presentingController = nil
         }
         let interrupted = levels.dropFirst().compactMap { $0.interruptTransition() }
+        if rules == .swiftUI && waitsForOnDismiss {
+            // SwiftUI animates the modal away and calls its onDismiss at the end; presenting before then
+            // fails ("already presenting"). Set before the Router hears, so its handlers' calls wait.
+            dismissalUnderWay = (ObjectIdentifier(dismissed), describe(dismissed))
+        }
+        for level in levels {
+            level.watchers.notify()
+        }
         receiver?.navigationModalDidChange()
         for level in levels.dropFirst() {
             level.receiver?.navigationModalDidChange()
@@ -282,7 +329,8 @@ final class HeadlessNavigationCore {
     /// Ends, as cancelled, the gesture under way on a controller that is being dismissed, and the
     /// presentation it holds; returns what tells its Router, to run once the dismissal is known.
     private func interruptTransition() -> (() -> Void)? {
-        guard gesture != nil || heldPresentationCompletion != nil else { return nil }
+        guard gesture != nil || heldPresentationCompletion != nil || dismissalUnderWay != nil else { return nil }
+        dismissalUnderWay = nil
         let gesture = self.gesture
         if let gesture {
             self.gesture = nil
@@ -306,6 +354,7 @@ final class HeadlessNavigationCore {
     /// Begins the user's back swipe. As in UIKit, the top screen is off the stack while the gesture is
     /// under way, and comes back if the user cancels; the Router is told only when the gesture ends.
     func beginBackSwipe(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
+        guard refusesGestureUnderSwiftUI(method) == false else { return nil }
         if let presented = presentedViewController {
             report(.gestureUnavailable, "\(method): \(describe(presented)) covers the stack; nothing was popped")
             return nil
@@ -322,6 +371,17 @@ final class HeadlessNavigationCore {
 
     /// Begins the user's swipe-down of the presented sheet; the sheet stays presented until the gesture ends.
     func beginSwipeDown(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
+        guard refusesGestureUnderSwiftUI(method) == false else { return nil }
+        return swipeableSheet(method).flatMap { presented in
+            guard isIdle(method, kind: .gestureUnavailable) else { return nil }
+            let gesture = HeadlessNavigationController.InteractiveGesture(kind: .swipeDown, screen: presented, core: self)
+            self.gesture = gesture
+            return gesture
+        }
+    }
+
+    /// The presented modal, if the user can swipe it down now; otherwise reports why not.
+    func swipeableSheet(_ method: String) -> Screen? {
         guard let presented = presentedViewController else {
             report(.gestureUnavailable, "\(method): nothing is presented; nothing was dismissed")
             return nil
@@ -344,10 +404,7 @@ final class HeadlessNavigationCore {
             report(.gestureUnavailable, "\(method): \(describe(presented)) has isModalInPresentation set; the sheet stays")
             return nil
         }
-        guard isIdle(method, kind: .gestureUnavailable) else { return nil }
-        let gesture = HeadlessNavigationController.InteractiveGesture(kind: .swipeDown, screen: presented, core: self)
-        self.gesture = gesture
-        return gesture
+        return presented
     }
 
     /// Ends `gesture`: a finished one pops or dismisses its screen, a cancelled one puts everything back.
@@ -360,6 +417,7 @@ final class HeadlessNavigationCore {
             receiver?.navigationStackDidChange(.popped([gesture.screen]))
         case (.backSwipe, false):
             reattach(gesture.screen)
+            watchers.notify()
         case (.swipeDown, true):
             callCounts.swipeDown += 1
             dismissPresented()
@@ -377,7 +435,9 @@ final class HeadlessNavigationCore {
     private func isIdle(_ method: String, kind: NavigationDiagnostic.Kind = .transitionInProgress) -> Bool {
         guard isTransitioning else { return true }
         let what =
-            if let gesture {
+            if let dismissal = dismissalUnderWay {
+                "SwiftUI's dismissal of \(dismissal.name) (its onDismiss has not come)"
+            } else if let gesture {
                 "the user's \(gesture.kind == .backSwipe ? "back swipe" : "swipe-down")"
             } else if heldPresentationCompletion != nil {
                 "an animated presentation"

@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+// `Screen`, `NavigationController`, `TabBarController` and `ModalPresentationStyle` alias UIKit's types
+// here (Platform.swift).
+import UIKit
+#endif
+
+/// The front end of a Router that drives a ``HeadlessNavigationController``: its core tells the Router of
+/// each change as it happens, and holds the transitions it models (a gesture, a held presentation).
+@MainActor
+class HeadlessFrontEnd: NavigationFrontEnd {
+    let controller: HeadlessNavigationController
+    var core: HeadlessNavigationCore { controller.core }
+
+    init(_ controller: HeadlessNavigationController) {
+        self.controller = controller
+    }
+
+    func connect(_ router: Router) -> AnyObject? {
+        core.connect(router)
+        return nil
+    }
+
+    var reportsChangesSynchronously: Bool { true }
+
+    var isTransitioning: Bool { core.isTransitioning }
+
+    var isInteractivelyTransitioning: Bool { core.gesture != nil }
+
+    /// Nothing to wait for: the core tells its Router when a transition ends.
+    func whenTransitionEnds(_ body: @escaping @MainActor () -> Void) {}
+
+    func endTransition() {
+        core.endTransition()
+    }
+
+    func makeNavigationController() -> NavigationController {
+        HeadlessNavigationController()
+    }
+
+    func makeTabBarController() -> TabBarController {
+        HeadlessTabBarController()
+    }
+
+    func prepareToPresent(_ screen: Screen, style: ModalPresentationStyle, for router: Router) -> AnyObject? {
+        if let presented = screen as? HeadlessNavigationController {
+            presented.modalPresentationStyle = style
+            return nil
+        }
+        #if canImport(UIKit)
+        screen.modalPresentationStyle = style
+        #else
+        // Any object can be a screen here, with no style of its own: the presenter keeps it.
+        core.announce(style, for: screen)
+        #endif
+        return nil
+    }
+
+    func refusalToPresent(_ screen: Screen) -> String? {
+        guard screen is NavigationStackController, let name = Platform.frontEndName(of: screen) else { return nil }
+        return
+            "\(name) is shown by SwiftUI, and this router's navigation controller is not: present a Router of this one's kind (a modal coordinator's own router is), whose screens can be SwiftUI views (push(view:), presentModal(view:))"
+    }
+}

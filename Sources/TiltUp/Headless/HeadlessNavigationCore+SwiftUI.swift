@@ -1,0 +1,111 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+// SwiftUI's rules: what SwiftUI writes through the bindings of a NavigationStack and of a sheet or cover
+// is what the user did, compared by identity, so that a write that comes twice or late changes nothing.
+// SwiftUI tells nothing of a gesture before its write, and calls a modal's onDismiss after it.
+
+extension HeadlessNavigationCore {
+    /// Under SwiftUI's rules, refuses a gesture begun step by step, and says what to use instead.
+    func refusesGestureUnderSwiftUI(_ method: String) -> Bool {
+        guard rules == .swiftUI else { return false }
+        report(
+            .gestureUnavailable,
+            "\(method): SwiftUI tells nothing of a gesture before it writes the binding, and a cancelled one writes nothing; a NavigationStackController takes the write instead (writePath(_:), writeDismissal(of:)), or the whole gesture (simulateBackSwipe(), simulateSwipeDown())"
+        )
+        return true
+    }
+
+    /// SwiftUI wrote `written` as the path above the root. It is compared with the path SwiftUI last read
+    /// (`pathRead`; the whole path if it has read none): the same path changes nothing; that path with
+    /// screens removed from its top pops them, in one change, and keeps a screen the Router pushed after the
+    /// read, which the user never saw. A path naming a screen no longer on the stack was read before a
+    /// Router call took it away, and changes nothing; any other path is refused. Returns the screens popped,
+    /// bottom first.
+    func writePath(_ written: [Screen], _ method: String) -> [Screen] {
+        guard written.allSatisfy(contains) else { return [] }
+        let current = viewControllers.dropFirst()
+        let seen = pathRead.map { read in current.filter { read.contains(ObjectIdentifier($0)) } } ?? Array(current)
+        guard written.count <= seen.count, zip(written, seen).allSatisfy({ $0 === $1 }) else {
+            report(
+                .unexpectedPathWrite,
+                "\(method): SwiftUI wrote a path that is not the Router's with screens removed from its top; nothing changed, and the Router's path is shown again"
+            )
+            // The views render the Router's path again: the two cannot drift apart.
+            watchers.notify()
+            return []
+        }
+        // The same path again is a write SwiftUI repeated, or one the Router has already made.
+        guard written.count < seen.count else { return [] }
+        callCounts.backSwipe += 1
+        let removed = Array(seen[written.count...])
+        if removed.count == current.count - written.count {
+            return removeAbove(index: written.count)
+        }
+        // The Router pushed above them after SwiftUI read the path: those screens stay.
+        let leaving = Set(removed.map(ObjectIdentifier.init))
+        let kept = viewControllers.filter { !leaving.contains(ObjectIdentifier($0)) }
+        replaceStack(with: kept)
+        return removed
+    }
+
+    /// The user's back button or back swipe, as SwiftUI writes it: the path without its last screen.
+    func writeBack(_ method: String) -> Screen? {
+        if let presented = presentedViewController {
+            report(.gestureUnavailable, "\(method): \(describe(presented)) covers the stack; nothing was popped")
+            return nil
+        }
+        guard viewControllers.count > 1 else {
+            report(.gestureUnavailable, "\(method): there is no screen to go back to; nothing was popped")
+            return nil
+        }
+        // The user goes back from what SwiftUI shows: the whole path, read now.
+        pathRead = Set(viewControllers.dropFirst().map(ObjectIdentifier.init))
+        return writePath(Array(viewControllers.dropFirst().dropLast()), method).first
+    }
+
+    /// SwiftUI set the item of the sheet or cover showing `screen` to `nil`: it has gone. A write for a
+    /// modal that is not presented (written twice, or after the Router dismissed it) changes nothing.
+    func writeDismissal(of screen: Screen) {
+        guard presentedViewController === screen else { return }
+        callCounts.swipeDown += 1
+        dismissPresented()
+    }
+
+    /// SwiftUI called the `onDismiss` of the sheet or cover that showed `screen`: its dismissal is over.
+    ///
+    /// Without a write before it (SwiftUI's order is not documented), the modal has gone all the same. A
+    /// call for a modal neither presented nor being dismissed changes nothing.
+    func sheetDidDismiss(_ screen: Screen) {
+        if let dismissal = dismissalUnderWay, dismissal.screen == ObjectIdentifier(screen) {
+            dismissalUnderWay = nil
+            watchers.notify()
+            receiver?.navigationTransitionDidEnd()
+        } else if presentedViewController === screen {
+            let waits = waitsForOnDismiss
+            waitsForOnDismiss = false
+            defer { waitsForOnDismiss = waits }
+            callCounts.swipeDown += 1
+            dismissPresented()
+        }
+    }
+
+    /// Ends the dismissal of the modal `screen` stands for if it is still under way: SwiftUI never called
+    /// its `onDismiss` (its presenter went away first, say), and `RouterView` stops waiting.
+    func finishDismissal(ifStill screen: ObjectIdentifier) {
+        guard dismissalUnderWay?.screen == screen else { return }
+        dismissalUnderWay = nil
+        watchers.notify()
+        receiver?.navigationTransitionDidEnd()
+    }
+
+    /// The user's swipe-down, as SwiftUI reports it: the write, then `onDismiss`.
+    func writeSwipeDown(_ method: String) -> Screen? {
+        guard let presented = swipeableSheet(method) else { return nil }
+        writeDismissal(of: presented)
+        sheetDidDismiss(presented)
+        return presented
+    }
+}

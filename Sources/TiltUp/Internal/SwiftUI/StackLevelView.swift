@@ -1,0 +1,183 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// A screen of a ``NavigationStackController`` in SwiftUI's path, known by identity and held weakly, so
+/// that a key SwiftUI keeps after its screen has gone matches no other.
+struct ScreenKey: Hashable {
+    let id: ObjectIdentifier
+    weak var screen: UIViewController?
+
+    init(_ screen: UIViewController) {
+        id = ObjectIdentifier(screen)
+        self.screen = screen
+    }
+
+    static func == (lhs: ScreenKey, rhs: ScreenKey) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// The modal a sheet or cover shows.
+struct ModalItem: Identifiable {
+    let screen: UIViewController
+    var id: ObjectIdentifier { ObjectIdentifier(screen) }
+}
+
+/// What one level of a ``NavigationStackController`` shows, and the bindings through which SwiftUI writes.
+@MainActor
+final class StackRenderState: ObservableObject {
+    /// How long a dismissal waits for SwiftUI's `onDismiss` before it ends all the same.
+    static let onDismissDeadline: DispatchTimeInterval = .seconds(2)
+
+    let stack: NavigationStackController
+    /// The modal the sheet or cover binding last gave SwiftUI: the one its `onDismiss` is about.
+    private var shownModal: UIViewController?
+
+    init(_ stack: NavigationStackController) {
+        self.stack = stack
+        stack.waitsForOnDismiss = true
+        stack.core.watchers.add(self) { [weak self] in self?.stackDidChange() }
+    }
+
+    private func stackDidChange() {
+        objectWillChange.send()
+        guard let dismissal = stack.core.dismissalUnderWay else { return }
+        // SwiftUI's onDismiss is not documented to come for every dismissal (a presenter that goes away
+        // takes its sheet without one): the Router's calls do not wait for it forever.
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.onDismissDeadline) { [weak stack] in
+            MainActor.assumeIsolated { stack?.core.finishDismissal(ifStill: dismissal.screen) }
+        }
+    }
+
+    var root: UIViewController? { stack.core.viewControllers.first }
+
+    func screen(for key: ScreenKey) -> UIViewController? {
+        guard let screen = key.screen, stack.core.contains(screen) else { return nil }
+        return screen
+    }
+
+    var path: Binding<[ScreenKey]> {
+        Binding(
+            get: { [stack] in stack.path.map(ScreenKey.init) },
+            set: { [weak self] keys in
+                guard let self else { return }
+                // A key whose screen has gone was written late: the Router has already taken it away.
+                self.stack.writePath(keys.compactMap { self.screen(for: $0) })
+            })
+    }
+
+    /// The binding of the sheet (`sheet`) or of the cover; nothing is shown until `shows`, so that nested
+    /// modals are presented one level at a time, each once the one below has appeared.
+    func modal(sheet: Bool, shows: Bool) -> Binding<ModalItem?> {
+        Binding(
+            get: { [weak self] in
+                guard let self, shows, let presented = self.stack.core.presentedViewController,
+                    self.stack.core.presentedStyle.isSwipeableSheet == sheet
+                else { return nil }
+                self.shownModal = presented
+                return ModalItem(screen: presented)
+            },
+            set: { [weak self] item in
+                guard let self, item == nil, let shown = self.shownModal else { return }
+                self.stack.writeDismissal(of: shown)
+            })
+    }
+
+    /// SwiftUI's `onDismiss` of the sheet or cover.
+    func modalDidDismiss() {
+        guard let shown = shownModal else { return }
+        shownModal = nil
+        stack.sheetDidDismiss(shown)
+    }
+}
+
+/// One level of a ``NavigationStackController``: its `NavigationStack`, and the sheet or cover above it.
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor
+struct StackLevelView: View {
+    @StateObject private var state: StackRenderState
+    @State private var hasAppeared = false
+
+    init(stack: NavigationStackController) {
+        _state = StateObject(wrappedValue: StackRenderState(stack))
+    }
+
+    var body: some View {
+        content
+            .sheet(item: state.modal(sheet: true, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
+                ModalContentView(screen: item.screen)
+            }
+            #if os(iOS) || os(tvOS) || os(visionOS)
+        .fullScreenCover(item: state.modal(sheet: false, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
+            ModalContentView(screen: item.screen)
+        }
+            #endif
+            .onAppear { hasAppeared = true }
+    }
+
+    @ViewBuilder private var content: some View {
+        if let tabs = state.root as? HeadlessTabBarController, tabs.core.rules == .swiftUI {
+            // Each tab has a NavigationStack of its own, and NavigationStacks do not nest.
+            TabLevelView(tabBarController: tabs)
+        } else {
+            NavigationStack(path: state.path) {
+                ScreenContentView(screen: state.root)
+                    .navigationDestination(for: ScreenKey.self) { key in
+                        ScreenContentView(screen: state.screen(for: key))
+                    }
+            }
+        }
+    }
+}
+
+/// The modal a sheet or cover shows: a Router's stack, or a screen on its own.
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor
+struct ModalContentView: View {
+    let screen: UIViewController
+
+    var body: some View {
+        ScreenContentView(screen: screen)
+            .interactiveDismissDisabled(Platform.isModalInPresentation(screen))
+    }
+}
+
+/// One screen: a hosted view rendered as itself, a stack or tab bar of SwiftUI's navigation, or a UIKit
+/// view controller through a representable.
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor
+struct ScreenContentView: View {
+    let screen: UIViewController?
+
+    var body: some View {
+        if let screen {
+            if let hosted = screen as? any SwiftUIRenderedScreen {
+                hosted.renderedView
+            } else if let stack = screen as? NavigationStackController {
+                StackLevelView(stack: stack)
+            } else if let tabs = screen as? HeadlessTabBarController, tabs.core.rules == .swiftUI {
+                TabLevelView(tabBarController: tabs)
+            } else {
+                ViewControllerView(controller: screen)
+            }
+        }
+    }
+}
+
+/// A screen whose content SwiftUI renders itself, with its title: a ``HostingController``.
+@MainActor
+protocol SwiftUIRenderedScreen {
+    /// The hosted view, with the title and large-title mode of the screen's navigation item.
+    var renderedView: AnyView { get }
+}
+
+/// A UIKit view controller, shown in SwiftUI's navigation.
+@MainActor
+struct ViewControllerView: UIViewControllerRepresentable {
+    let controller: UIViewController
+
+    func makeUIViewController(context: Context) -> UIViewController { controller }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+}
+
+#endif

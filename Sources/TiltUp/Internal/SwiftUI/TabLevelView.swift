@@ -1,0 +1,68 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// What a ``HeadlessTabBarController`` of SwiftUI's navigation shows, and the binding SwiftUI writes.
+@MainActor
+final class TabRenderState: ObservableObject {
+    let tabBarController: HeadlessTabBarController
+
+    init(_ tabBarController: HeadlessTabBarController) {
+        self.tabBarController = tabBarController
+        tabBarController.core.watchers.add(self) { [weak self] in self?.objectWillChange.send() }
+    }
+
+    struct TabItem: Identifiable {
+        let index: Int
+        let screen: UIViewController
+        var id: ObjectIdentifier { ObjectIdentifier(screen) }
+    }
+
+    var tabs: [TabItem] {
+        (tabBarController.core.viewControllers ?? []).enumerated().map { TabItem(index: $0.offset, screen: $0.element) }
+    }
+
+    /// The selection: a write is the user's tap (SwiftUI's `TabView` pops nothing when the selected tab is
+    /// tapped again, and is not documented to write then).
+    var selection: Binding<Int> {
+        Binding(
+            get: { [tabBarController] in tabBarController.core.selectedIndex },
+            set: { [tabBarController] index in tabBarController.core.tap(at: index) })
+    }
+}
+
+/// A tab bar of SwiftUI's navigation: a `TabView`, each tab labelled by its screen's `tabBarItem`.
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor
+struct TabLevelView: View {
+    @StateObject private var state: TabRenderState
+
+    init(tabBarController: HeadlessTabBarController) {
+        _state = StateObject(wrappedValue: TabRenderState(tabBarController))
+    }
+
+    var body: some View {
+        TabView(selection: state.selection) {
+            ForEach(state.tabs) { tab in
+                ScreenContentView(screen: tab.screen)
+                    .tabItem { label(of: tab.screen) }
+                    .tag(tab.index)
+            }
+        }
+    }
+
+    @ViewBuilder private func label(of screen: UIViewController) -> some View {
+        let title = screen.tabBarItem.title ?? screen.title ?? ""
+        if let image = screen.tabBarItem.image {
+            Label {
+                Text(title)
+            } icon: {
+                Image(uiImage: image)
+            }
+        } else {
+            Text(title)
+        }
+    }
+}
+
+#endif

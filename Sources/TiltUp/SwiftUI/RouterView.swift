@@ -1,0 +1,54 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// Shows a ``Router``'s navigation with SwiftUI's own navigation: a `NavigationStack` for its stack,
+/// sheets and full-screen covers for its modals, a `TabView` for a ``TabBarCoordinator``'s tabs.
+///
+/// The Router drives a ``NavigationStackController``, and this view only renders its state: one source of
+/// truth, so the Router's stack and the path shown cannot drift apart. What SwiftUI writes (the back
+/// button, the back swipe, the back button's menu, a swipe-down, `dismiss()`, a tab tapped) comes back to
+/// the Router as the user's change, with every pop and dismiss handler run once.
+///
+/// ```swift
+/// @main
+/// struct ShopApp: App {
+///     @State private var appCoordinator = ShopAppCoordinator(
+///         router: Router(navigationController: NavigationStackController()))
+///
+///     var body: some Scene {
+///         WindowGroup {
+///             RouterView(appCoordinator.router)
+///                 .onAppear { appCoordinator.start() }
+///         }
+///     }
+/// }
+/// ```
+///
+/// A Router of UIKit's navigation controller is shown as UIKit shows it, through a representable. A UIKit
+/// view controller pushed or presented on a ``NavigationStackController`` is shown through a representable
+/// too. A tab bar at the root of the stack is shown on its own, each tab in its own `NavigationStack`:
+/// present over it, rather than push above it.
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@preconcurrency @MainActor
+public struct RouterView: View {
+    private let router: Router
+
+    /// Creates the view of `router`'s navigation.
+    ///
+    /// - Parameter router: the router to show, usually the app coordinator's.
+    public init(_ router: Router) {
+        self.router = router
+    }
+
+    /// The Router's stack, modals and tabs.
+    public var body: some View {
+        if let stack = router.navigationController as? NavigationStackController {
+            StackLevelView(stack: stack)
+        } else {
+            ViewControllerView(controller: router.navigationController)
+        }
+    }
+}
+
+#endif

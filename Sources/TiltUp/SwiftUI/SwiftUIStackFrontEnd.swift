@@ -1,0 +1,26 @@
+#if canImport(UIKit)
+// `Screen`, `NavigationController`, `TabBarController` and `ModalPresentationStyle` alias UIKit's types
+// here (Platform.swift).
+import UIKit
+#endif
+
+/// The front end of a Router that drives a ``NavigationStackController``: the headless core with SwiftUI's
+/// rules, whose modal Routers and tab bars are SwiftUI's too, and which presents nothing of UIKit's stacks.
+@MainActor
+final class SwiftUIStackFrontEnd: HeadlessFrontEnd {
+    override func makeNavigationController() -> NavigationController {
+        NavigationStackController()
+    }
+
+    override func makeTabBarController() -> TabBarController {
+        let tabBarController = HeadlessTabBarController()
+        tabBarController.core.rules = .swiftUI
+        return tabBarController
+    }
+
+    override func refusalToPresent(_ screen: Screen) -> String? {
+        guard !(screen is NavigationStackController), let name = Platform.frontEndName(of: screen) else { return nil }
+        return
+            "a \(name) cannot be shown in a SwiftUI sheet with its handlers: present a Router made by this one's coordinators (Coordinator(parent:modal: true) makes one of the same kind), or a UIKit screen on its own (presentModal(_:) with a view controller, shown through a representable)"
+    }
+}

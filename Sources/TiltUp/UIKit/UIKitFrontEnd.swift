@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The front end of a Router that drives a `UINavigationController`: UIKit changes the stack without the
+/// Router (the back swipe), so the Router learns of changes from the controller's delegate and compares,
+/// and waits for the transitions UIKit animates (its `transitionCoordinator`).
+@MainActor
+final class UIKitFrontEnd: NavigationFrontEnd {
+    let navigationController: UINavigationController
+
+    init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func connect(_ router: Router) -> AnyObject? {
+        RouterNavigationDelegate(router: router)
+    }
+
+    var reportsChangesSynchronously: Bool { false }
+
+    /// UIKit gives a view controller a `transitionCoordinator` for the length of every push, pop,
+    /// presentation and dismissal it animates, including the interactive ones ("the transition coordinator
+    /// … lasts for the duration of the transition animation"). During an interactive pop UIKit has already
+    /// taken the top screen off `viewControllers`, and puts it back if the user cancels: a comparison made
+    /// then would run a pop handler for a screen that may stay.
+    var isTransitioning: Bool { navigationController.transitionCoordinator != nil }
+
+    /// UIKit: `initiallyInteractive` "indicates whether the transition was initiated as an interactive
+    /// transition. It never changes during the course of a transition", so it holds until the end.
+    var isInteractivelyTransitioning: Bool { navigationController.transitionCoordinator?.initiallyInteractive == true }
+
+    /// UIKit runs the completion of `animate(alongsideTransition:completion:)` when the transition ends,
+    /// cancelled or not.
+    func whenTransitionEnds(_ body: @escaping @MainActor () -> Void) {
+        guard let coordinator = navigationController.transitionCoordinator else {
+            body()
+            return
+        }
+        coordinator.animate(alongsideTransition: nil) { _ in
+            MainActor.assumeIsolated { body() }
+        }
+    }
+
+    /// UIKit's transitions cannot be cut short (a dismissal asked for during one is refused): once it
+    /// ends, the controller dismisses what it still presents and empties its stack, as its Router already has.
+    func endTransition() {
+        guard let coordinator = navigationController.transitionCoordinator else { return }
+        coordinator.animate(alongsideTransition: nil) { [weak navigationController] _ in
+            MainActor.assumeIsolated {
+                guard let navigationController else { return }
+                if navigationController.presentedViewController != nil {
+                    navigationController.dismiss(animated: false)
+                }
+                if !navigationController.viewControllers.isEmpty {
+                    navigationController.setViewControllers([], animated: false)
+                }
+            }
+        }
+    }
+
+    func makeNavigationController() -> NavigationController {
+        UINavigationController()
+    }
+
+    func makeTabBarController() -> TabBarController {
+        UITabBarController()
+    }
+
+    func prepareToPresent(_ screen: Screen, style: ModalPresentationStyle, for router: Router) -> AnyObject? {
+        screen.modalPresentationStyle = style
+        guard let presentationController = screen.presentationController else { return nil }
+        return RouterPresentationDelegate(router: router, presentationController: presentationController)
+    }
+
+    func refusalToPresent(_ screen: Screen) -> String? {
+        guard screen is NavigationStackController else { return nil }
+        return
+            "a NavigationStackController is shown by SwiftUI's RouterView, which UIKit cannot present: present a Router with a UIKit navigation controller, whose screens can be SwiftUI views (push(view:), presentModal(view:))"
+    }
+}
+
+#endif
