@@ -92,14 +92,16 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         ///
         /// It is a route an update removed; or the data was no saved navigation at all.
         case savedRouteNotRead
-        /// SwiftUI wrote a navigation path that is not the Router's path with screens removed from its top;
-        /// nothing changed, and SwiftUI shows the Router's path again.
+        /// SwiftUI wrote a path that is not the Router's with screens removed from its top; nothing changed.
         ///
+        /// SwiftUI shows the Router's path again.
         /// The Router's screens in another order: SwiftUI never writes one, so it came from the app's own
         /// code. Push and pop through the Router instead.
         case unexpectedPathWrite
-        /// A Router of one front end was asked to present a Router, or a navigation controller, of another
-        /// (UIKit's and a ``NavigationStackController``); nothing was presented and its handlers ran.
+        /// A Router was asked to present a stack of another front end; nothing was presented.
+        ///
+        /// UIKit's navigation controller and a ``NavigationStackController`` do not present each other's
+        /// stacks. The refused modal's handlers ran, and its Router ended.
         case frontEndMismatch
     }
 

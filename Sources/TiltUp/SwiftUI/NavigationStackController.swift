@@ -2,9 +2,9 @@
 import UIKit
 #endif
 
-/// The navigation a ``Router`` drives when SwiftUI's own navigation shows it: the stack a `NavigationStack`
-/// renders, the modal a sheet or full-screen cover renders, with what SwiftUI writes taken as the user's change.
+/// The navigation a ``Router`` drives when SwiftUI's own `NavigationStack`, sheets and covers show it.
 ///
+/// What SwiftUI writes through their bindings is taken as the user's change.
 /// Nothing is drawn by it: `RouterView` renders its state on iOS 16 and later, and forwards what SwiftUI
 /// writes through the bindings (the path, a sheet's item, `onDismiss`). Everywhere else, and in tests, it is
 /// a headless model of that stack, with SwiftUI's rules, that a test drives as SwiftUI would.
@@ -67,9 +67,9 @@ public final class NavigationStackController: HeadlessNavigationController {
         return path
     }
 
-    /// Whether a dismissal lasts until ``sheetDidDismiss(_:)``, as on screen, where SwiftUI calls `onDismiss`
-    /// once it has animated the modal away; `false` by default, when a dismissal ends at once.
+    /// Whether a dismissal lasts until ``sheetDidDismiss(_:)``; `false` by default, when it ends at once.
     ///
+    /// On screen SwiftUI calls `onDismiss` once it has animated the modal away.
     /// `RouterView` sets it. Set it in a test of what happens before `onDismiss` comes.
     ///
     /// ```swift

@@ -2,8 +2,10 @@
 import SwiftUI
 import UIKit
 
-/// Shows a ``Router``'s navigation with SwiftUI's own navigation: a `NavigationStack` for its stack,
-/// sheets and full-screen covers for its modals, a `TabView` for a ``TabBarCoordinator``'s tabs.
+/// Shows a ``Router``'s navigation with SwiftUI's own `NavigationStack`, sheets, covers and `TabView`.
+///
+/// A `NavigationStack` for its stack, sheets and full-screen covers for its modals, a `TabView` for a
+/// ``TabBarCoordinator``'s tabs.
 ///
 /// The Router drives a ``NavigationStackController``, and this view only renders its state: one source of
 /// truth, so the Router's stack and the path shown cannot drift apart. What SwiftUI writes (the back
