@@ -53,14 +53,7 @@ extension HeadlessNavigationCore {
 
     /// The user's back button or back swipe, as SwiftUI writes it: the path without its last screen.
     func writeBack(_ method: String) -> Screen? {
-        if let presented = presentedViewController {
-            report(.gestureUnavailable, "\(method): \(describe(presented)) covers the stack; nothing was popped")
-            return nil
-        }
-        guard viewControllers.count > 1 else {
-            report(.gestureUnavailable, "\(method): there is no screen to go back to; nothing was popped")
-            return nil
-        }
+        guard userCanGoBack(method) else { return nil }
         // The user goes back from what SwiftUI shows: the whole path, read now.
         pathRead = Set(viewControllers.dropFirst().map(ObjectIdentifier.init))
         return writePath(Array(viewControllers.dropFirst().dropLast()), method).first
@@ -79,10 +72,8 @@ extension HeadlessNavigationCore {
     /// Without a write before it (SwiftUI's order is not documented), the modal has gone all the same. A
     /// call for a modal neither presented nor being dismissed changes nothing.
     func sheetDidDismiss(_ screen: Screen) {
-        if let dismissal = dismissalUnderWay, dismissal.screen == ObjectIdentifier(screen) {
-            dismissalUnderWay = nil
-            watchers.notify()
-            receiver?.navigationTransitionDidEnd()
+        if dismissalUnderWay?.screen == ObjectIdentifier(screen) {
+            finishDismissal(ifStill: ObjectIdentifier(screen))
         } else if presentedViewController === screen {
             let waits = waitsForOnDismiss
             waitsForOnDismiss = false
@@ -92,8 +83,8 @@ extension HeadlessNavigationCore {
         }
     }
 
-    /// Ends the dismissal of the modal `screen` stands for if it is still under way: SwiftUI never called
-    /// its `onDismiss` (its presenter went away first, say), and `RouterView` stops waiting.
+    /// Ends the dismissal of the modal `screen` stands for if it is still under way: its `onDismiss` came,
+    /// or SwiftUI never called it (its presenter went away first, say) and `RouterView` stops waiting.
     func finishDismissal(ifStill screen: ObjectIdentifier) {
         guard dismissalUnderWay?.screen == screen else { return }
         dismissalUnderWay = nil

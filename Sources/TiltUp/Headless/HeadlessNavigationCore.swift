@@ -351,19 +351,26 @@ final class HeadlessNavigationCore {
 
     // MARK: User gestures
 
-    /// Begins the user's back swipe. As in UIKit, the top screen is off the stack while the gesture is
-    /// under way, and comes back if the user cancels; the Router is told only when the gesture ends.
-    func beginBackSwipe(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
-        guard refusesGestureUnderSwiftUI(method) == false else { return nil }
+    /// Whether the user can go back now, on either front end: no modal covers the stack, and there is a
+    /// screen to go back to. Otherwise reports why not.
+    func userCanGoBack(_ method: String) -> Bool {
         if let presented = presentedViewController {
             report(.gestureUnavailable, "\(method): \(describe(presented)) covers the stack; nothing was popped")
-            return nil
+            return false
         }
         guard viewControllers.count > 1 else {
             report(.gestureUnavailable, "\(method): there is no screen to go back to; nothing was popped")
+            return false
+        }
+        return true
+    }
+
+    /// Begins the user's back swipe. As in UIKit, the top screen is off the stack while the gesture is
+    /// under way, and comes back if the user cancels; the Router is told only when the gesture ends.
+    func beginBackSwipe(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
+        guard refusesGestureUnderSwiftUI(method) == false, userCanGoBack(method), isIdle(method, kind: .gestureUnavailable) else {
             return nil
         }
-        guard isIdle(method, kind: .gestureUnavailable) else { return nil }
         let gesture = HeadlessNavigationController.InteractiveGesture(kind: .backSwipe, screen: detachTop(), core: self)
         self.gesture = gesture
         return gesture

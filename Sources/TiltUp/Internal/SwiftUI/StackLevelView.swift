@@ -32,6 +32,8 @@ final class StackRenderState: ObservableObject {
     let stack: NavigationStackController
     /// The modal the sheet or cover binding last gave SwiftUI: the one its `onDismiss` is about.
     private var shownModal: UIViewController?
+    /// The dismissal whose deadline is set, so that each change during it does not set another.
+    private var dismissalWithDeadline: ObjectIdentifier?
 
     init(_ stack: NavigationStackController) {
         self.stack = stack
@@ -41,7 +43,8 @@ final class StackRenderState: ObservableObject {
 
     private func stackDidChange() {
         objectWillChange.send()
-        guard let dismissal = stack.core.dismissalUnderWay else { return }
+        guard let dismissal = stack.core.dismissalUnderWay, dismissal.screen != dismissalWithDeadline else { return }
+        dismissalWithDeadline = dismissal.screen
         // SwiftUI's onDismiss is not documented to come for every dismissal (a presenter that goes away
         // takes its sheet without one): the Router's calls do not wait for it forever.
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.onDismissDeadline) { [weak stack] in
