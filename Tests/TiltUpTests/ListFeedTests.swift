@@ -141,4 +141,53 @@ import TiltUp
         feed.update(to: list([("", [3])]))
         #expect(state.values.orders == list([("", [1, 2])]))
     }
+
+    @Test func aScreenStateKeepsItsOwnSubscriptionWhenTheTokenIsNotKept() {
+        let feed = ListFeed(list([("", [1])]))
+        let state = ScreenState(Values())
+        state.observe(feed, into: \.orders)
+        feed.update(to: list([("", [1, 2])]))
+        #expect(state.values.orders == list([("", [1, 2])]))
+        feed.update(to: list([("", [2])]))
+        #expect(state.values.orders == list([("", [2])]))
+    }
+
+    @Test func aStateMadeWithTheFeedFollowsItAndTheViewObservers() {
+        let viewObservers = BaseViewObservers()
+        let feed = ListFeed(list([("", [1])]))
+        let state = ScreenState(Values(), observing: viewObservers) { _, state in
+            state.observe(feed, into: \.orders)
+        }
+        #expect(state.values.orders == list([("", [1])]))
+        feed.update(to: list([("", [1, 3])]))
+        viewObservers.loadingState?(.loading("Loading orders"))
+        #expect(state.values.orders == list([("", [1, 3])]))
+        #expect(state.loadingState == .loading("Loading orders"))
+    }
+
+    @Test func observingAnotherFeedIntoTheSameListEndsTheEarlierSubscription() {
+        let first = ListFeed(list([("", [1])]))
+        let second = ListFeed(list([("", [7])]))
+        let state = ScreenState(Values())
+        state.observe(first, into: \.orders)
+        state.observe(second, into: \.orders)
+        #expect(state.values.orders == list([("", [7])]))
+        first.update(to: list([("", [1, 2])]))
+        #expect(state.values.orders == list([("", [7])]))
+        second.update(to: list([("", [7, 8])]))
+        #expect(state.values.orders == list([("", [7, 8])]))
+    }
+
+    @Test func theFeedDoesNotKeepTheStateAlive() {
+        let feed = ListFeed(list([("", [1])]))
+        weak var released: ScreenState<Values>?
+        do {
+            let state = ScreenState(Values())
+            state.observe(feed, into: \.orders)
+            released = state
+        }
+        #expect(released == nil)
+        feed.update(to: list([("", [2])]))
+        #expect(feed.state == list([("", [2])]))
+    }
 }

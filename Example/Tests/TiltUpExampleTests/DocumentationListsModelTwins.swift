@@ -30,3 +30,17 @@ final class ShipmentsViewModel {
     }
 }
 // docs-twin-end
+
+// docs-twin: Sources/TiltUp/TiltUp.docc/ListScreens.md
+struct ShipmentsValues: Equatable {
+    var list = ListState<ListSectionTitle, ShipmentRow>()
+}
+
+extension ScreenState where Values == ShipmentsValues {
+    /// A state that shows the shipments' list, and follows it for as long as the state lives.
+    convenience init(shipments viewModel: ShipmentsViewModel) {
+        self.init(ShipmentsValues())
+        observe(viewModel.list, into: \.list)
+    }
+}
+// docs-twin-end

@@ -18,6 +18,18 @@ import TiltUpTest
         #expect(recorder.changes.last?.deletedRows == [[0, 1]])
     }
 
+    @Test func aStateMadeWithTheFeedShowsEachListWithNoTokenKept() {
+        // docs-twin: Sources/TiltUp/TiltUp.docc/ListScreens.md
+        let viewModel = ShipmentsViewModel()
+        let state = ScreenState(shipments: viewModel)
+        viewModel.shipmentsLoaded([ShipmentRow(id: 1, title: "Boxes"), ShipmentRow(id: 2, title: "Tape")])
+        viewModel.filterChanged("tape")
+        #expect(state.values.list.allRows.map(\.title) == ["Tape"])
+        // docs-twin-end
+        viewModel.filterChanged("")
+        #expect(state.values.list.allRows.map(\.id) == [1, 2])
+    }
+
     @Test func theHeadlessTableAppliesEachUpdate() {
         let viewModel = ShipmentsViewModel()
         // docs-twin: Sources/TiltUp/TiltUp.docc/ListScreens.md

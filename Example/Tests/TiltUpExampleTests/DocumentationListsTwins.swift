@@ -25,12 +25,13 @@ final class ShipmentsController: UITableViewController {
 // docs-twin-end
 
 // docs-twin: Sources/TiltUp/TiltUp.docc/ListScreens.md
-struct ShipmentsValues: Equatable {
-    var list = ListState<ListSectionTitle, ShipmentRow>()
-}
-
+@MainActor
 struct ShipmentsList: View {
-    @ObservedObject var state: ScreenState<ShipmentsValues>
+    @StateObject private var state: ScreenState<ShipmentsValues>
+
+    init(viewModel: ShipmentsViewModel) {
+        _state = StateObject(wrappedValue: ScreenState(shipments: viewModel))
+    }
 
     var body: some View {
         SectionedList(state.values.list) { section in

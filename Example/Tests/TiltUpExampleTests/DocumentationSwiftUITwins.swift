@@ -44,6 +44,20 @@ struct ReceiptTotalView: View {
 }
 // docs-twin-end
 
+#if canImport(Observation)
+// Not a block of the article, which names it in its prose: the same state handed to a child view with
+// `@Bindable` (iOS 17), which needs `ScreenState` to be `Observable` (ios-typecheck-next checks it).
+@available(iOS 17, *)
+@MainActor
+struct ReceiptTotalField: View {
+    @Bindable var state: ScreenState<ReceiptValues>
+
+    var body: some View {
+        TextField("Total", text: $state.values.total)
+    }
+}
+#endif
+
 // docs-twin: Sources/TiltUp/TiltUp.docc/SwiftUIScreens.md
 @MainActor
 struct AboutView: View {

@@ -19,6 +19,12 @@ struct HostedOrder: HostableView, ViewModelBacked {
     let state: ScreenState<NoScreenValues>
 }
 
+/// Orders as the SwiftUI screen holds it: the state alone, which keeps its own subscription to the list.
+struct HostedOrders: HostableView, ViewModelBacked {
+    let viewModel: OrdersViewModel
+    let state: ScreenState<OrdersScreenValues>
+}
+
 /// The plan picker as `SingleSelectionView` holds it.
 struct HostedPlan: HostableView, ViewModelBacked {
     let viewModel: SingleSelectionViewModel<Plan>
@@ -37,7 +43,9 @@ final class HostedScreenFactory: ExampleScreenFactory {
     func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen {
         HostingController(HostedPlan(viewModel: viewModel, state: ScreenState(singleSelection: viewModel)), title: "Choose a plan")
     }
-    func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen { stubs.makeOrdersScreen(viewModel: viewModel) }
+    func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen {
+        HostingController(HostedOrders(viewModel: viewModel, state: ScreenState(orders: viewModel)), title: "Orders")
+    }
     func makeOrderScreen(viewModel: OrderViewModel) -> Screen {
         HostingController(HostedOrder(viewModel: viewModel, state: ScreenState(observing: viewModel.viewObservers)), title: viewModel.title)
     }
@@ -76,6 +84,23 @@ final class HostedScreenFactory: ExampleScreenFactory {
         #expect(home.state.values.total == "$47.48")
         #expect(home.state.values.plan == "Basic")
         #expect(home.state.reloadCount == 1)
+    }
+
+    @Test func ordersStateFollowsTheListAndTheLoadingWithNoTokenKept() throws {
+        let tabs = try signedIn()
+        tabs.tabBarRouter.selectTab(at: 1)
+        let router = try assertUnwrap(appCoordinator.tabBarRouter?.tabs.last?.router)
+        let orders = try router.hostedView(as: HostedOrders.self)
+        #expect(orders.state.values.list.isEmpty)
+
+        orders.viewModel.start()
+        #expect(orders.state.loadingState == .notLoading)
+        #expect(orders.state.values.list.allRows.map(\.id) == [1, 2, 3])
+
+        orders.viewModel.filterChanged("tape")
+        #expect(orders.state.values.list.allRows.map(\.title) == ["#3 Packing tape"])
+        orders.viewModel.orderAdvanced(number: 3)
+        #expect(orders.state.values.list.sections.first { !$0.rows.isEmpty }?.model.title == "Shipped")
     }
 
     @Test func ordersThatFailToLoadShowAnAlertWhoseRetryLoadsAgain() async throws {

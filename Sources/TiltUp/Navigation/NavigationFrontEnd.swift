@@ -13,7 +13,7 @@ import UIKit
 ///   back swipe), so the Router compares after each change, and waits for UIKit's transitions.
 /// - `HeadlessFrontEnd`: a ``HeadlessNavigationController``, which tells the Router of each change as it
 ///   happens, on every platform.
-/// - `SwiftUIStackFront`: a ``NavigationStackController``, the state SwiftUI's `NavigationStack`, sheets and
+/// - `SwiftUIStackFrontEnd`: a ``NavigationStackController``, the state SwiftUI's `NavigationStack`, sheets and
 ///   covers render; what SwiftUI writes through their bindings comes in as the user's changes.
 @MainActor
 protocol NavigationFrontEnd: AnyObject {

@@ -94,6 +94,9 @@ public final class ScreenState<Values> {
     /// connection compare it with theirs and do nothing.
     private weak var connectedObservers: AnyObject?
     private(set) var connection = 0
+    /// The lists this state keeps equal to a view model's feed, one subscription per key path
+    /// (ScreenState+ListFeed.swift).
+    var listObservations: [AnyKeyPath: Disposable] = [:]
 
     #if canImport(Combine)
     /// Sends before every change, for SwiftUI's `@StateObject` and `@ObservedObject`.

@@ -27,4 +27,13 @@ import TiltUp
         }
         #expect(operationsRun >= min(RandomizedNavigationTests.totalOperations / 2, 6_000))
     }
+
+    /// The same app on SwiftUI's navigation: the user's back swipe and swipe-down come in as SwiftUI's
+    /// writes, and a second tap on a tab pops nothing.
+    @Test func tabsAndRoutesOnSwiftUINavigationAgreeWithTheReferenceModel() {
+        let operationsRun = RandomizedNavigationTests.run(seeds: Self.seeds, operations: Self.operations(seed:)) {
+            TabsHarness.run($0, swiftUI: true).map { ($0.step, "\($0)") }
+        }
+        #expect(operationsRun >= min(RandomizedNavigationTests.totalOperations / 2, 6_000))
+    }
 }

@@ -50,18 +50,18 @@ enum TabsHarness {
         var description: String { "step \(step) (\(operation)): \(problem)" }
     }
 
-    static func run(_ operations: [TabsOperation]) -> Failure? {
-        let app = ShopApp()
-        var model = TabsReferenceModel()
+    static func run(_ operations: [TabsOperation], swiftUI: Bool = false) -> Failure? {
+        let app = ShopApp(swiftUI: swiftUI)
+        var model = TabsReferenceModel(swiftUI: swiftUI)
         for (step, operation) in operations.enumerated() {
-            if let problem = apply(operation, to: app, model: &model) ?? check(app, against: &model) {
+            if let problem = apply(operation, to: app, model: &model, swiftUI: swiftUI) ?? check(app, against: &model) {
                 return Failure(step: step, operation: operation, problem: problem)
             }
         }
         return nil
     }
 
-    private static func apply(_ operation: TabsOperation, to app: ShopApp, model: inout TabsReferenceModel) -> String? {
+    private static func apply(_ operation: TabsOperation, to app: ShopApp, model: inout TabsReferenceModel, swiftUI: Bool) -> String? {
         switch operation {
         case .open(let path):
             app.navigator.open(path)
@@ -86,18 +86,18 @@ enum TabsHarness {
             app.tabs.showTabs(routes)
             model.showTabs(routes)
         case .relaunch:
-            return relaunch(app, model: model)
+            return relaunch(app, model: model, swiftUI: swiftUI)
         }
         return nil
     }
 
     /// Restores the app's captured navigation into a new app with the same tabs: it must capture the
     /// same, and look the same but for the modals of tabs that are not selected, which are not saved.
-    private static func relaunch(_ app: ShopApp, model: TabsReferenceModel) -> String? {
+    private static func relaunch(_ app: ShopApp, model: TabsReferenceModel, swiftUI: Bool) -> String? {
         do {
             let data = try JSONEncoder().encode(app.navigator.capture())
             let snapshot = try JSONDecoder().decode(NavigationSnapshot<ShopRoute>.self, from: data)
-            let relaunched = ShopApp()
+            let relaunched = ShopApp(swiftUI: swiftUI)
             relaunched.tabs.showTabs(app.tabBarRouter.tabs.compactMap { $0.route?.base as? ShopRoute })
             relaunched.navigator.restore(snapshot)
             if relaunched.navigator.capture() != snapshot {

@@ -3,6 +3,8 @@ import TiltUp
 /// What the shop app should show and run, restated simply: each tab's path (its screens and modals, as
 /// routes), the selected tab, and the chain of modals over the whole tab bar.
 struct TabsReferenceModel {
+    /// Whether the app runs on SwiftUI's navigation, whose `TabView` pops nothing on a second tap.
+    var swiftUI = false
     /// The tabs, in order: each tab's route and the steps shown in it.
     var tabs: [(route: ShopRoute, steps: [ShopRoute])] = ShopTabsCoordinator.tabRoutes.map { ($0, []) }
     var selected = 0
@@ -155,6 +157,7 @@ struct TabsReferenceModel {
         if overlay != nil || tabs.contains(where: { $0.steps.contains(where: Self.isModal) }) {
             expectedDiagnostics.append(.gestureUnavailable)
         } else if index == selected {
+            guard !swiftUI else { return }
             expectedRuns += tabs[selected].steps.reversed().map(Self.runName)
             tabs[selected].steps = []
         } else {

@@ -38,13 +38,17 @@ final class ShopJournal {
 @MainActor
 final class ShopApp {
     let journal = ShopJournal()
-    let navigationController = HeadlessNavigationController()
+    let navigationController: HeadlessNavigationController
     let appCoordinator: AppCoordinator
     let tabs: ShopTabsCoordinator
     let navigator: RouteNavigator<ShopRoute>
 
-    /// - Parameter routedTabs: whether the tabs are given their routes when they are made.
-    init(routedTabs: Bool = true) {
+    /// - Parameters:
+    ///   - routedTabs: whether the tabs are given their routes when they are made.
+    ///   - swiftUI: whether the app runs on SwiftUI's navigation (`NavigationStackController`, whose tabs
+    ///     and modals are SwiftUI's too) rather than UIKit's.
+    init(routedTabs: Bool = true, swiftUI: Bool = false) {
+        navigationController = swiftUI ? NavigationStackController() : HeadlessNavigationController()
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
         appCoordinator.router.diagnosticHandler = { [journal] in journal.diagnostics.append($0) }
         tabs = ShopTabsCoordinator(appCoordinator: appCoordinator, journal: journal, routedTabs: routedTabs)

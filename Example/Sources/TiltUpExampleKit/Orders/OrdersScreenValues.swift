@@ -8,16 +8,12 @@ public struct OrdersScreenValues: Sendable, Equatable {
     public init() {}
 }
 
-/// The state of the SwiftUI Orders screen and its observation of the list, held together by the view.
-@MainActor
-public final class OrdersScreen {
-    /// Loading, alerts and the list.
-    public let state: ScreenState<OrdersScreenValues>
-    private let observation: Disposable
-
-    /// Follows `viewModel`'s view observers and its list.
-    public init(viewModel: OrdersViewModel) {
-        state = ScreenState(OrdersScreenValues(), observing: viewModel.viewObservers)
-        observation = state.observe(viewModel.list, into: \.list)
+extension ScreenState where Values == OrdersScreenValues {
+    /// A state that follows the Orders view observers (loading, alerts, reloads) and its list, for as long
+    /// as the state lives: the view keeps the state, and nothing else.
+    public convenience init(orders viewModel: OrdersViewModel) {
+        self.init(OrdersScreenValues(), observing: viewModel.viewObservers) { _, state in
+            state.observe(viewModel.list, into: \.list)
+        }
     }
 }

@@ -8,13 +8,13 @@ import TiltUp
 @MainActor
 struct OrdersView: View, ViewModelBacked {
     let viewModel: OrdersViewModel
-    @StateObject private var screen: OrdersScreenObject
+    @StateObject private var state: ScreenState<OrdersScreenValues>
     @State private var query = ""
     @State private var started = false
 
     init(viewModel: OrdersViewModel) {
         self.viewModel = viewModel
-        _screen = StateObject(wrappedValue: OrdersScreenObject(viewModel: viewModel))
+        _state = StateObject(wrappedValue: ScreenState(orders: viewModel))
     }
 
     /// The search field's text: each change the user makes filters the orders. (A binding rather than
@@ -31,7 +31,7 @@ struct OrdersView: View, ViewModelBacked {
     }
 
     var body: some View {
-        OrdersListView(state: screen.screen.state, viewModel: viewModel)
+        OrdersListView(state: state, viewModel: viewModel)
             .searchable(text: searchText)
             .refreshable { viewModel.loadOrders() }
             .onAppear {
@@ -39,16 +39,6 @@ struct OrdersView: View, ViewModelBacked {
                 started = true
                 viewModel.start()
             }
-    }
-}
-
-/// Keeps the screen's state alive as long as the view, as SwiftUI keeps a `StateObject`.
-@MainActor
-private final class OrdersScreenObject: ObservableObject {
-    let screen: OrdersScreen
-
-    init(viewModel: OrdersViewModel) {
-        screen = OrdersScreen(viewModel: viewModel)
     }
 }
 
