@@ -203,6 +203,8 @@ func main() -> Int32 {
     let sums = sumRows()
     printTable("sum", sums)
     printTable("Deep links and saved navigation", routeRows())
+    let journal = journalRows()
+    printTable("Navigation journal", journal)
     printTable("URLs", urlRows())
     let lists = listRows()
     printTable("Lists", lists)

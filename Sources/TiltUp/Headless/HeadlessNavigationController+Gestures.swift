@@ -21,10 +21,9 @@ extension HeadlessNavigationController {
     ///   or another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateBackSwipe() -> Screen? {
-        if core.rules == .swiftUI {
-            return core.writeBack("simulateBackSwipe")
+        core.asUser(.backSwipe) {
+            core.rules == .swiftUI ? core.writeBack("simulateBackSwipe") : core.beginBackSwipe("simulateBackSwipe")?.finish()
         }
-        return core.beginBackSwipe("simulateBackSwipe")?.finish()
     }
 
     /// Begins the user's back swipe, to be finished or cancelled: UIKit's interactive pop.
@@ -39,7 +38,7 @@ extension HeadlessNavigationController {
     ///
     /// - Returns: the gesture under way, or `nil` where ``simulateBackSwipe()`` would pop nothing.
     public func beginBackSwipe() -> InteractiveGesture? {
-        core.beginBackSwipe("beginBackSwipe")
+        core.asUser(.backSwipe) { core.beginBackSwipe("beginBackSwipe") }
     }
 
     /// Does what the user does when swiping a sheet down: dismisses the presented modal interactively.
@@ -56,10 +55,9 @@ extension HeadlessNavigationController {
     ///   transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateSwipeDown() -> Screen? {
-        if core.rules == .swiftUI {
-            return core.writeSwipeDown("simulateSwipeDown")
+        core.asUser(.swipeDown) {
+            core.rules == .swiftUI ? core.writeSwipeDown("simulateSwipeDown") : core.beginSwipeDown("simulateSwipeDown")?.finish()
         }
-        return core.beginSwipeDown("simulateSwipeDown")?.finish()
     }
 
     /// Begins the user's swipe-down of the presented sheet, to be finished or cancelled.
@@ -76,7 +74,7 @@ extension HeadlessNavigationController {
     ///   a sheet with `isModalInPresentation`, or where ``simulateSwipeDown()`` would dismiss nothing: as in
     ///   UIKit, the gesture is refused and no handler runs.
     public func beginSwipeDown() -> InteractiveGesture? {
-        core.beginSwipeDown("beginSwipeDown")
+        core.asUser(.swipeDown) { core.beginSwipeDown("beginSwipeDown") }
     }
 
     /// Whether animated presentations stay under way until ``finishPresentationAnimation()``, as UIKit's

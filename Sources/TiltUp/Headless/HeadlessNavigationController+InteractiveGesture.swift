@@ -81,7 +81,7 @@ extension HeadlessNavigationController {
                 return false
             }
             state = finished ? .finished : .cancelled
-            core.end(self, finished: finished)
+            core.asUser(kind == .backSwipe ? .backSwipe : .swipeDown) { core.end(self, finished: finished) }
             return true
         }
     }

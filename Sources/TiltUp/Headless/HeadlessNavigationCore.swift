@@ -415,6 +415,12 @@ final class HeadlessNavigationCore {
     }
 
     /// Ends `gesture`: a finished one pops or dismisses its screen, a cancelled one puts everything back.
+    /// Runs `body`, the user's gesture, as an action with `cause` for a journal that records it.
+    func asUser<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
+        guard let receiver else { return body() }
+        return receiver.asUserGesture(cause, body)
+    }
+
     func end(_ gesture: HeadlessNavigationController.InteractiveGesture, finished: Bool) {
         guard gesture === self.gesture else { return }
         self.gesture = nil

@@ -12,6 +12,8 @@ protocol TabBarChangeReceiver: AnyObject {
     func tabBarDidSelectByUser(_ screen: Screen, reselected: Bool)
     /// The controller was misused and did nothing.
     func tabBarDidReport(_ diagnostic: NavigationDiagnostic)
+    /// Runs `body`, the user's gesture, as an action with `cause` for a journal that records it.
+    func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result
     /// Whether a modal presented over the whole tab bar covers it, so that the user cannot tap it.
     var tabBarIsCovered: Bool { get }
 }
@@ -77,6 +79,11 @@ final class HeadlessTabBarCore {
     /// The user's tap on the tab at `index`: selects it, or, when it is selected already and is a
     /// headless navigation controller, pops it to its root, as UIKit does (SwiftUI's `TabView` does not).
     func tap(at index: Int) {
+        guard let receiver else { return performTap(at: index) }
+        receiver.asUserGesture(.tabTap(index: index)) { performTap(at: index) }
+    }
+
+    private func performTap(at index: Int) {
         guard let viewControllers, viewControllers.indices.contains(index) else {
             report(.gestureUnavailable, "simulateTabSelection: there is no tab at index \(index); nothing happened")
             return

@@ -32,7 +32,7 @@ struct LenientRoute<Route: Decodable>: Decodable {
         return (readBackground, readForeground, unreadable)
     }
 
-    private static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):

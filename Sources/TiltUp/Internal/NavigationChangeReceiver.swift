@@ -9,6 +9,8 @@ protocol NavigationChangeReceiver: AnyObject {
     func navigationTransitionDidEnd()
     /// The navigation controller was misused and did nothing.
     func navigationControllerDidReport(_ diagnostic: NavigationDiagnostic)
+    /// Runs `body`, the user's gesture, as an action with `cause` for a journal that records it.
+    func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result
 }
 
 /// How a navigation stack changed.

@@ -16,6 +16,7 @@ extension RouteNavigator {
         let name = "the flow \(askedBy) asked for before the route \(waiting.path[step])"
         guarded = GuardedPath(path: waiting, step: step, flowNumber: number, flowName: name)
         flowsToStart.append { start(flow) }
+        journal?.flowStarted(waiting.path[step])
         return RouteOpening(waiting.outcome)
     }
 
@@ -40,6 +41,7 @@ extension RouteNavigator {
     private func flowEnded(_ number: Int, _ ending: RouteFlow.Ending) {
         guard let current = guarded, current.flowNumber == number else { return }
         guarded = nil
+        journal?.flowEnded(ending == .succeeded)
         let waiting = current.path
         switch ending {
         case .succeeded:
@@ -52,6 +54,7 @@ extension RouteNavigator {
                     "\(current.flowName) was released without succeed() or cancel(); the path \(waiting.path) ends there, as cancelled")
             }
             waiting.outcome.settle(shown: Array(waiting.path[..<step]), unresolved: Array(waiting.path[step...]), ending: .cancelled)
+            journal?.ended(waiting.path, .cancelled)
             // Paths asked for while it waited replaced it; one that waits for a transition opens as usual.
             openWaitingPaths()
         }
@@ -69,5 +72,6 @@ extension RouteNavigator {
     func settleReplaced(_ waiting: WaitingPath, shownUpTo step: Int?) {
         let step = step ?? 0
         waiting.outcome.settle(shown: Array(waiting.path[..<step]), unresolved: Array(waiting.path[step...]), ending: .replaced)
+        journal?.ended(waiting.path, .replaced)
     }
 }

@@ -41,9 +41,11 @@ extension Router {
             lastPresented = presented
             if let previous {
                 events.append(.modalDismissed(previous))
+                recorder?.record(.dismissed(screen: type(of: previous)))
             }
             if let presented {
                 events.append(.modalPresented(presented))
+                recorder?.record(.presented(screen: type(of: presented), style: modal?.style ?? .automatic))
             }
         }
         if let ended {
@@ -130,6 +132,9 @@ extension Router {
         if top !== lastTop {
             lastTop = top
             events.append(.topViewControllerChanged(top))
+            recordStackChange(leaving: leaving, top: top, topStay: stack.last?.stay)
+        } else if !leaving.isEmpty {
+            recordStackChange(leaving: leaving, top: top, topStay: stack.last?.stay)
         }
         for entry in leaving {
             Self.run(entry.actions)
@@ -194,6 +199,10 @@ extension Router: NavigationChangeReceiver {
     }
 
     func navigationControllerDidReport(_ diagnostic: NavigationDiagnostic) {
-        diagnosticHandler(diagnostic)
+        report(diagnostic)
+    }
+
+    func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
+        asUser(cause, body)
     }
 }

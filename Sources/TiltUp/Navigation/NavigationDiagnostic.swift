@@ -13,9 +13,9 @@ import Foundation
 /// router.pop()
 /// #expect(diagnostics.map(\.kind) == [.cannotPopRoot])
 /// ```
-public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible {
+public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringConvertible {
     /// What kind of misuse was seen.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable, Codable {
         /// A pop was asked for while only the root screen was on the stack.
         case cannotPopRoot
         /// A pop was asked for while the stack was empty.

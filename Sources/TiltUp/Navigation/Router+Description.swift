@@ -96,7 +96,7 @@ extension Router {
     }
 
     /// A route as written in Swift: `.order(id: 42)` for a case of an enum.
-    static func routeName(_ route: AnyHashable) -> String {
+    nonisolated static func routeName(_ route: AnyHashable) -> String {
         let text = String(describing: route.base)
         return Mirror(reflecting: route.base).displayStyle == .enum ? "." + text : text
     }

@@ -34,6 +34,8 @@ extension Router {
     ///     in, has ended. A state taken on another router is unavailable too, an empty one included.
     ///   - animated: whether to animate the pop.
     public func popToNavigationState(_ state: NavigationState, animated: Bool = true) {
+        let recording = beginRecording("popToNavigationState")
+        defer { recording?.endAction() }
         guard state.router == serialNumber else {
             report(
                 .navigationStateUnavailable,

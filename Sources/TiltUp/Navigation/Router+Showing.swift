@@ -38,6 +38,8 @@ extension Router {
         animated: Bool = true,
         popHandler: Handler? = nil
     ) {
+        let recording = beginRecording("push")
+        defer { recording?.endAction() }
         push(screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
     }
 
@@ -59,6 +61,8 @@ extension Router {
         animated: Bool = true,
         popHandler: Handler? = nil
     ) {
+        let recording = beginRecording("replaceRoot")
+        defer { recording?.endAction() }
         replaceRoot(with: screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
     }
 
@@ -87,6 +91,8 @@ extension Router {
         presentationStyle: ModalPresentationStyle = .fullScreen,
         dismissHandler: Handler? = nil
     ) {
+        let recording = beginRecording("presentModal")
+        defer { recording?.endAction() }
         presentModal(
             screen, router: nil, animated: animated, presentationStyle: presentationStyle,
             actions: Self.actions(dismissHandler) + retain(coordinator))
@@ -127,6 +133,8 @@ extension Router {
         presentationStyle: ModalPresentationStyle = .fullScreen,
         dismissHandler: Handler? = nil
     ) {
+        let recording = beginRecording("presentModal")
+        defer { recording?.endAction() }
         presentModal(
             router.navigationController, router: router, animated: animated, presentationStyle: presentationStyle,
             actions: Self.actions(dismissHandler) + retain(coordinator))

@@ -48,7 +48,9 @@ public final class Router {
     public var diagnosticHandler: @MainActor (NavigationDiagnostic) -> Void = { NavigationDiagnostic.log($0) }
 
     /// The router that presents this one modally, if any.
-    public internal(set) weak var presentingRouter: Router?
+    public internal(set) weak var presentingRouter: Router? {
+        didSet { recorderFoundAt = -1 }
+    }
 
     /// The router presented modally by this one, if any.
     public var presentedRouter: Router? { modal?.router }
@@ -97,6 +99,22 @@ public final class Router {
     var isAboutToBePresented = false
     /// Whether a check that this router is on screen is due at the end of the main queue's turn.
     var isOnScreenCheckDue = false
+    /// The journal recording the navigation, on the root Router it was attached to (Router+Recording).
+    weak var ownRecorder: (any NavigationRecorder)? {
+        didSet { Self.recorderChanges &+= 1 }
+    }
+    /// The tab bar router whose tab this router shows, if any: the journal is found through it.
+    weak var tabBarRouter: TabBarRouter? {
+        didSet { recorderFoundAt = -1 }
+    }
+    /// The journal found by the call under way on this router, for its changes (Router+Recording).
+    var callRecorder: (any NavigationRecorder)?
+    /// The journal last found up the tree, and the count of ``recorderChanges`` then; found again after a
+    /// journal is attached or stopped anywhere, or after this router's link up the tree changed.
+    weak var foundRecorder: (any NavigationRecorder)?
+    var recorderFoundAt = -1
+    /// How many times a journal was attached to, or taken from, a root Router.
+    static var recorderChanges = 0
 
     /// The modal this router presents: its screen, its router if it has one, and its dismiss handlers.
     struct Modal {
@@ -165,6 +183,8 @@ public final class Router {
 
     /// Empties the stack; every screen on it has its pop handler run, top first. An empty stack stays as it is.
     public func removeAll(animated: Bool = true) {
+        let recording = beginRecording("removeAll")
+        defer { recording?.endAction() }
         if waitsForTransition({ self.removeAll(animated: animated) }) { return }
         synchronizeIfNeeded()
         guard !stack.isEmpty else { return }
@@ -184,6 +204,8 @@ public final class Router {
     ///   ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported).
     @discardableResult
     public func pop(animated: Bool = true) -> Screen? {
+        let recording = beginRecording("pop")
+        defer { recording?.endAction() }
         if waitsForTransition({ self.pop(animated: animated) }) { return nil }
         synchronizeIfNeeded()
         guard stack.count > 1 else {
@@ -202,6 +224,8 @@ public final class Router {
     ///   ``NavigationDiagnostic/Kind/stackIsEmpty`` is reported.
     @discardableResult
     public func popToRoot(animated: Bool = true) -> [Screen] {
+        let recording = beginRecording("popToRoot")
+        defer { recording?.endAction() }
         if waitsForTransition({ self.popToRoot(animated: animated) }) { return [] }
         synchronizeIfNeeded()
         guard !stack.isEmpty else {
@@ -222,6 +246,8 @@ public final class Router {
     /// - Returns: the popped screens, bottom first; `[]` when nothing was popped.
     @discardableResult
     public func popToViewController(_ viewController: Screen, animated: Bool = true) -> [Screen] {
+        let recording = beginRecording("popToViewController")
+        defer { recording?.endAction() }
         if waitsForTransition({ self.popToViewController(viewController, animated: animated) }) { return [] }
         synchronizeIfNeeded()
         guard stackMembers.contains(ObjectIdentifier(viewController)) else {
@@ -254,6 +280,8 @@ public final class Router {
     ///   - animated: whether to animate the dismissal.
     ///   - dismissHandler: runs once, after the modal has gone and its own dismiss handler has run.
     public func dismissModal(animated: Bool = true, dismissHandler: Handler? = nil) {
+        let recording = beginRecording("dismissModal")
+        defer { recording?.endAction() }
         if waitsForTransition({ self.dismissModal(animated: animated, dismissHandler: dismissHandler) }) { return }
         synchronizeIfNeeded()
         guard modal != nil || navigationController.presentedViewController != nil else {
@@ -324,13 +352,19 @@ public final class Router {
     }
 
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
-        diagnosticHandler(NavigationDiagnostic(kind: kind, message: "Router." + message))
+        report(NavigationDiagnostic(kind: kind, message: "Router." + message))
     }
 
     /// Reports a diagnostic about another type's call through this router's handler, naming that call
     /// (`"Coordinator.start"`), so that the message names the app's own types, not `Router`.
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String, as call: String) {
-        diagnosticHandler(NavigationDiagnostic(kind: kind, message: "\(call): \(message)"))
+        report(NavigationDiagnostic(kind: kind, message: "\(call): \(message)"))
+    }
+
+    /// Hands `diagnostic` to the journal, if one records, and to ``diagnosticHandler``.
+    func report(_ diagnostic: NavigationDiagnostic) {
+        recorder?.note(diagnostic)
+        diagnosticHandler(diagnostic)
     }
 
     private func reportNothingToPop(_ method: String) {

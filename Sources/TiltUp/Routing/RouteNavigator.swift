@@ -53,6 +53,8 @@ public final class RouteNavigator<Route: Hashable> {
     var flowsToStart: [@MainActor () -> Void] = []
     /// The tabs reported as having no route of this navigator's type, by coordinator.
     var tabsReportedWithoutRoute: Set<ObjectIdentifier> = []
+    /// The journal that records this navigator, if any.
+    var journal: JournalHooks<Route>?
 
     /// A path that waits to be opened, with the opening that reports it.
     struct WaitingPath {
@@ -146,6 +148,15 @@ public final class RouteNavigator<Route: Hashable> {
     ///   cancelled, refused or replaced.
     @discardableResult
     public func open(_ path: [Route], from origin: RouteOrigin = .app) -> RouteOpening<Route> {
+        guard let journal, let recorder = journal.recorder else { return openUnrecorded(path, from: origin) }
+        recorder.beginAction(.link(origin: origin), call: "open")
+        defer { recorder.endAction() }
+        let opening = openUnrecorded(path, from: origin)
+        journal.opened(path, origin, opening.ending)
+        return opening
+    }
+
+    private func openUnrecorded(_ path: [Route], from origin: RouteOrigin) -> RouteOpening<Route> {
         if let refusal = refusal(of: path, from: origin) {
             report(.routeRefused, refusal)
             return RouteOpening(shown: [], unresolved: path, ending: .refused)
@@ -203,11 +214,15 @@ public final class RouteNavigator<Route: Hashable> {
                     "the path \(next.path) was refused: \(opened - 1) paths were opened in a row, each asked for while the one before was opened (a loop?)"
                 )
                 next.outcome.settle(shown: [], unresolved: next.path, ending: .refused)
+                journal?.ended(next.path, .refused)
                 continue
             }
             let opening = openNow(next.path, outcome: next.outcome, retriedStep: next.retriedStep)
             if !opening.isPending {
                 next.outcome.settle(opening)
+                if let ending = opening.ending {
+                    journal?.ended(next.path, ending)
+                }
             }
         }
         isOpening = false

@@ -18,7 +18,7 @@ public struct RouteOpening<Route: Hashable>: Hashable {
     private let storage: Storage
 
     /// How an opening ended.
-    public enum Ending: Hashable, Sendable {
+    public enum Ending: Hashable, Sendable, Codable {
         /// The whole path is shown.
         case complete
         /// A step was not handled or not shown (reported as a ``NavigationDiagnostic``); the steps before

@@ -5,7 +5,7 @@
 /// ```swift
 /// navigator.open([.orders, .order(id: 42)], from: .notification)
 /// ```
-public enum RouteOrigin: Hashable, Sendable, CustomStringConvertible {
+public enum RouteOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The app's own code: a button, a coordinator.
     case app
     /// A URL: a custom-scheme link or a universal link.

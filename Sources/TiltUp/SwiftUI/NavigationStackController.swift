@@ -101,7 +101,7 @@ public final class NavigationStackController: HeadlessNavigationController {
     /// - Returns: the screens popped, bottom first; `[]` when nothing was.
     @discardableResult
     public func writePath(_ path: [Screen]) -> [Screen] {
-        core.writePath(path, "writePath")
+        core.asUser(.backSwipe) { core.writePath(path, "writePath") }
     }
 
     /// Takes SwiftUI setting the item of the sheet or cover showing `screen` to `nil`: the user swiped it
@@ -117,7 +117,7 @@ public final class NavigationStackController: HeadlessNavigationController {
     ///
     /// - Parameter screen: the modal the sheet or cover showed.
     public func writeDismissal(of screen: Screen) {
-        core.writeDismissal(of: screen)
+        core.asUser(.swipeDown) { core.writeDismissal(of: screen) }
     }
 
     /// Takes SwiftUI calling the `onDismiss` of the sheet or cover that showed `screen`.
@@ -128,6 +128,6 @@ public final class NavigationStackController: HeadlessNavigationController {
     ///
     /// - Parameter screen: the modal the sheet or cover showed.
     public func sheetDidDismiss(_ screen: Screen) {
-        core.sheetDidDismiss(screen)
+        core.asUser(.swipeDown) { core.sheetDidDismiss(screen) }
     }
 }

@@ -81,7 +81,13 @@ public final class TabBarRouter {
     private var platformHooks: AnyObject?
     /// The router whose stack shows the tab bar, when a ``TabBarCoordinator`` shows it: a modal it
     /// presents covers the tab bar.
-    weak var presenter: Router?
+    weak var presenter: Router? {
+        didSet {
+            for tab in ownTabs {
+                tab.router.recorderFoundAt = -1
+            }
+        }
+    }
     private let events = EventQueue<TabBarEvent>()
     /// Whether this router is changing its tab bar controller itself, and notes the changes as it goes.
     private var isChanging = false
@@ -116,6 +122,7 @@ public final class TabBarRouter {
     public func makeTabRouter() -> Router {
         let router = Router(navigationController: Platform.makeNavigationController(for: tabBarController))
         router.diagnosticHandler = diagnosticHandler
+        router.tabBarRouter = self
         return router
     }
 
@@ -137,6 +144,8 @@ public final class TabBarRouter {
     ///     at the same index is selected, else the first.
     ///   - animated: whether the change is animated.
     public func setTabs(_ tabs: [Tab], selectedIndex: Int? = nil, animated: Bool = false) {
+        let recording = beginRecording("setTabs")
+        defer { recording?.endAction() }
         var coordinators: Set<ObjectIdentifier> = []
         var routers: Set<ObjectIdentifier> = []
         let unique = tabs.filter {
@@ -155,6 +164,7 @@ public final class TabBarRouter {
         reportedStrangers = []
         isChanging = true
         for tab in added {
+            tab.router.tabBarRouter = self
             tab.coordinator.appCoordinator?.pushCoordinator(tab.coordinator)
         }
         tabBarController.setViewControllers(unique.map { $0.router.navigationController }, animated: animated)
@@ -166,7 +176,7 @@ public final class TabBarRouter {
             }
         }
         if !removed.isEmpty || !added.isEmpty || !unique.elementsEqual(previous, by: { $0.coordinator === $1.coordinator }) {
-            events.append(.tabsChanged(count: unique.count))
+            append(.tabsChanged(count: unique.count))
         }
         noteSelection(changedFrom: selectedBefore)
         for tab in removed {
@@ -199,6 +209,8 @@ public final class TabBarRouter {
     ///
     /// Unlike the user's tap, selecting the selected tab again changes nothing.
     public func selectTab(at index: Int) {
+        let recording = beginRecording("selectTab")
+        defer { recording?.endAction() }
         guard tabs.indices.contains(index) else {
             report(.tabNotFound, "selectTab: there is no tab at index \(index); the selection did not change")
             return
@@ -250,6 +262,7 @@ public final class TabBarRouter {
     func setRoute(_ route: AnyHashable, forTabAt index: Int) {
         guard tabs.indices.contains(index) else { return }
         ownTabs[index].route = route
+        presenter?.recorder?.routesMayHaveChanged()
     }
 
     /// Ends a tab that has left the tab bar: its modals go, its stack empties, its coordinator is released.
@@ -263,7 +276,7 @@ public final class TabBarRouter {
     /// which its delegate does not report, is not mistaken for this change).
     private func noteSelection(changedFrom before: Int?) {
         if let current = selectedIndex, current != before {
-            events.append(.tabSelected(index: current))
+            append(.tabSelected(index: current))
         }
     }
 
@@ -273,7 +286,32 @@ public final class TabBarRouter {
     }
 
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
-        diagnosticHandler(NavigationDiagnostic(kind: kind, message: "TabBarRouter." + message))
+        report(NavigationDiagnostic(kind: kind, message: "TabBarRouter." + message))
+    }
+
+    /// Hands `diagnostic` to the journal, if one records, and to ``diagnosticHandler``.
+    private func report(_ diagnostic: NavigationDiagnostic) {
+        presenter?.recorder?.note(diagnostic)
+        diagnosticHandler(diagnostic)
+    }
+
+    /// Queues `event` for the observers, and tells the journal, if one records, of a selection or new tabs.
+    private func append(_ event: TabBarEvent) {
+        events.append(event)
+        guard let recorder = presenter?.recorder else { return }
+        switch event {
+        case .tabsChanged(let count): recorder.record(.tabsChanged(count: count))
+        case .tabSelected(let index): recorder.record(.tabSelected(index: index))
+        case .tabReselected: break  // what it changed, the tab's Router records
+        }
+    }
+
+    /// Begins the call named `call` for the journal, if one records: as part of the action under way, or as
+    /// an action of the app's. Returns the journal, to end the call with.
+    private func beginRecording(_ call: String) -> (any NavigationRecorder)? {
+        let recorder = presenter?.recorder
+        recorder?.beginAction(.app, call: call)
+        return recorder
     }
 
     /// The user tapped the tab showing `screen` (UIKit's `tabBarController(_:didSelect:)`).
@@ -282,7 +320,7 @@ public final class TabBarRouter {
     /// before it (one made on UIKit's controller in code, which its delegate does not report).
     func userDidSelect(_ screen: Screen, reselected: Bool) {
         if let index = indexOfTab(showing: screen) {
-            events.append(reselected ? .tabReselected(index: index) : .tabSelected(index: index))
+            append(reselected ? .tabReselected(index: index) : .tabSelected(index: index))
         }
         events.deliver()
     }
@@ -332,7 +370,7 @@ extension TabBarRouter: TabBarChangeReceiver {
         }
         reportedStrangers = strangers
         if ownTabs.map({ ObjectIdentifier($0.coordinator) }) != before {
-            events.append(.tabsChanged(count: ownTabs.count))
+            append(.tabsChanged(count: ownTabs.count))
         }
         // A selection made on the controller in code is seen (selectedIndex reads it) but, as UIKit's
         // delegate does not report it, it is no TabBarEvent; the user's taps are reported by tabBarDidSelectByUser.
@@ -347,7 +385,12 @@ extension TabBarRouter: TabBarChangeReceiver {
     }
 
     func tabBarDidReport(_ diagnostic: NavigationDiagnostic) {
-        diagnosticHandler(diagnostic)
+        report(diagnostic)
+    }
+
+    func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
+        guard let recorder = presenter?.recorder else { return body() }
+        return recorder.recording(cause, call: nil, body)
     }
 
     var tabBarIsCovered: Bool {

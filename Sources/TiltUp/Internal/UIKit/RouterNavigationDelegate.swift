@@ -43,7 +43,11 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        router?.synchronize()
+        // The Router compares after each of its own calls: a change found only now is the user's (the back
+        // button, its menu, or the back swipe).
+        if let router {
+            router.asUser(.backSwipe) { router.synchronize() }
+        }
         appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
     }
 }

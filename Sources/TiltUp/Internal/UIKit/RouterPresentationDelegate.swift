@@ -30,7 +30,9 @@ final class RouterPresentationDelegate: ForwardingDelegate, UIAdaptivePresentati
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        router?.synchronizeModal()
+        if let router {
+            router.asUser(.swipeDown) { router.synchronizeModal() }
+        }
         appDelegate?.presentationControllerDidDismiss?(presentationController)
     }
 }

@@ -30,7 +30,11 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        tabBarRouter?.userDidSelect(viewController, reselected: selectedBeforeTap === viewController)
+        if let tabBarRouter {
+            let index = tabBarController.viewControllers?.firstIndex { $0 === viewController } ?? tabBarController.selectedIndex
+            let reselected = selectedBeforeTap === viewController
+            tabBarRouter.asUserGesture(.tabTap(index: index)) { tabBarRouter.userDidSelect(viewController, reselected: reselected) }
+        }
         selectedBeforeTap = nil
         (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelect: viewController)
     }

@@ -1,0 +1,31 @@
+/// What a ``RouteNavigator`` tells the ``NavigationJournal`` that records it, as closures over the journal
+/// held weakly (the navigator's `Route` need not be `Codable`; the journal's is).
+@MainActor
+struct JournalHooks<Route: Hashable> {
+    /// The journal.
+    weak var journal: AnyObject?
+    /// What records the actions and changes of the navigator's Routers.
+    weak var recorder: NavigationJournalCore?
+    /// A path was asked for from an origin: how it ended, or `nil` while it waits.
+    let opened: @MainActor ([Route], RouteOrigin, RouteOpening<Route>.Ending?) -> Void
+    /// A path that waited ended.
+    let ended: @MainActor ([Route], RouteOpening<Route>.Ending) -> Void
+    /// A path waits for the flow a step needs first, before this route.
+    let flowStarted: @MainActor (Route) -> Void
+    /// That flow ended: succeeded or not.
+    let flowEnded: @MainActor (Bool) -> Void
+    /// Stops the journal: another one records the navigator now.
+    let detach: @MainActor () -> Void
+}
+
+extension RouteNavigator {
+    /// The routes shown now, as ``currentPath`` reads them, without reporting tabs that have no route.
+    var pathForJournal: [Route] {
+        var routes: [Route] = []
+        for node in RouteStep.currentPath(from: rootRouter) {
+            guard let route = node.route.base as? Route else { break }
+            routes.append(route)
+        }
+        return routes
+    }
+}

@@ -1,0 +1,103 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+// A journal is attached to the root Router; every Router of the tree finds it through the Router that
+// presents it, or, for a tab's Router, through the Router that shows the tab bar.
+
+extension Router {
+    /// The journal recording this router's tree, if any: the one found by the call under way, or the one
+    /// found up the tree (through the Router that presents this one, or that shows its tab bar).
+    ///
+    /// Found once, then kept until a journal is attached or stopped, or this router's link up the tree
+    /// changes: a call on a modal a hundred thousand levels deep does not walk them. The walk is a loop,
+    /// not a recursion, and stops at the first router that knows.
+    var recorder: (any NavigationRecorder)? {
+        if let callRecorder { return callRecorder }
+        let changes = Self.recorderChanges
+        if recorderFoundAt == changes { return foundRecorder }
+        var unknown: [Router] = [self]
+        var found: (any NavigationRecorder)?
+        var current = self
+        while true {
+            if let own = current.ownRecorder {
+                found = own
+                break
+            }
+            guard let next = current.presentingRouter ?? current.tabBarRouter?.presenter, next !== self else { break }
+            if next.recorderFoundAt == changes {
+                found = next.foundRecorder
+                break
+            }
+            unknown.append(next)
+            current = next
+        }
+        for router in unknown {
+            router.foundRecorder = found
+            router.recorderFoundAt = changes
+        }
+        return found
+    }
+
+    /// Begins the call named `call` for the journal, if one records: as part of the action under way, or as
+    /// an action of the app's. The call's changes find the journal without looking for it again.
+    func beginRecording(_ call: String) -> RecordingCall? {
+        guard let recorder else { return nil }
+        recorder.beginAction(.app, call: call)
+        let outermost = callRecorder == nil
+        if outermost {
+            callRecorder = recorder
+        }
+        return RecordingCall(recorder: recorder, router: outermost ? self : nil)
+    }
+
+    /// Runs `body`, the user's gesture, as an action with `cause`.
+    func asUser<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
+        guard let recorder else { return body() }
+        return recorder.recording(cause, call: nil, body)
+    }
+
+    /// Tells the journal how the stack changed: a push, a pop of `leaving`, or a new stack with `top` on top.
+    ///
+    /// A stack whose top was there before the change lost screens; one whose top is newer than a screen that
+    /// left was replaced. (Plain loops: a closure formed here would check its actor on every call.)
+    func recordStackChange(leaving: [StackEntry], top: Screen?, topStay: Int?) {
+        guard let recorder else { return }
+        guard !leaving.isEmpty else {
+            if let top {
+                recorder.record(.pushed(screen: type(of: top)))
+            }
+            return
+        }
+        var replaced = false
+        var routed = false
+        for entry in leaving {
+            if let topStay, entry.stay < topStay {
+                replaced = true
+            }
+            if entry.tag != nil {
+                routed = true
+            }
+        }
+        if replaced, let top {
+            recorder.record(.replaced(popped: leaving.count, top: type(of: top)))
+        } else {
+            recorder.record(.popped(count: leaving.count, routed: routed))
+        }
+    }
+}
+
+/// A Router call being recorded: ending it ends the call in the journal.
+@MainActor
+struct RecordingCall {
+    let recorder: any NavigationRecorder
+    /// The router that keeps the journal for the call's changes, when this call is its outermost.
+    let router: Router?
+
+    /// Ends the call.
+    func endAction() {
+        router?.callRecorder = nil
+        recorder.endAction()
+    }
+}

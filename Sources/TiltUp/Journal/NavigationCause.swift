@@ -1,0 +1,42 @@
+/// Who made a change a ``NavigationJournal`` records: the app's code, one of the user's gestures, or a path opened.
+///
+/// Every change that follows from one action shares that action's cause: a pop handler that pushes a screen
+/// during the user's back swipe is part of the back swipe.
+///
+/// ```swift
+/// if case .link(let origin) = entry.cause { print("opened from \(origin)") }
+/// ```
+public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The app's own code: a Router or TabBarRouter call (the entry's ``NavigationJournal/Entry/call`` names it).
+    case app
+    /// The user's back button or back swipe: the top screen of the stack they see left.
+    case backSwipe
+    /// The user went back several screens at once (the back button's menu): `count` screens left.
+    case backMenu(count: Int)
+    /// The user swiped the sheet they see down, or SwiftUI set its item to `nil`.
+    case swipeDown
+    /// The user tapped the tab at `index`.
+    case tabTap(index: Int)
+    /// A path was opened with ``RouteNavigator/open(_:from:)``, from `origin`.
+    case link(origin: RouteOrigin)
+
+    /// Whether the user made the change with a gesture.
+    public var isUserGesture: Bool {
+        switch self {
+        case .backSwipe, .backMenu, .swipeDown, .tabTap: true
+        case .app, .link: false
+        }
+    }
+
+    /// The cause in a few words, for logs.
+    public var description: String {
+        switch self {
+        case .app: "the app"
+        case .backSwipe: "the user's back swipe"
+        case .backMenu(let count): "the user's back menu (\(count) screens)"
+        case .swipeDown: "the user's swipe-down"
+        case .tabTap(let index): "the user's tap on tab \(index)"
+        case .link(let origin): "a path from \(origin)"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+extension NavigationJournal {
+    /// One change of the navigation: what changed, who caused it, and the routes shown after it.
+    ///
+    /// ```swift
+    /// for entry in journal.entries where entry.cause.isUserGesture {
+    ///     print(entry.number, entry.change, entry.path)
+    /// }
+    /// ```
+    public struct Entry: Codable, Sendable, Equatable {
+        /// The entry's number, from 1, in the order of the changes; it goes on when older entries are dropped.
+        public let number: Int
+        /// When the change happened, in seconds since the journal began, from a monotonic clock.
+        public let time: Double
+        /// What changed.
+        public let change: Change
+        /// Who caused the change: the app, the user's gesture, or a path opened. Shared by the entries of one action.
+        public let cause: NavigationCause
+        /// The number of the action the change belongs to: the entries of one action share it.
+        public let action: Int
+        /// The Router or TabBarRouter call that made the change (`"push"`, `"dismissModal"`), if a call did.
+        public let call: String?
+        /// The routes shown once the change had happened (``RouteNavigator/currentPath``), as ``NavigationJournal/redact`` wrote them.
+        public internal(set) var path: [Route]
+        /// The diagnostics reported during the action, on its last entry.
+        public internal(set) var diagnostics: [NavigationDiagnostic]
+    }
+
+    /// What changed in one ``Entry``. Screens are named by their type, never held.
+    public enum Change: Codable, Sendable, Equatable {
+        /// A screen was pushed.
+        case pushed(screen: String)
+        /// Screens were popped from the top of a stack.
+        case popped(count: Int)
+        /// A stack was given a new top in place of `popped` screens (`replaceRoot(with:)` replaces them all).
+        case stackReplaced(popped: Int, top: String)
+        /// A modal was presented, with its presentation style (`.pageSheet`).
+        case presented(screen: String, style: String)
+        /// A modal went away.
+        case dismissed(screen: String)
+        /// The tab at `index` became the selected one.
+        case tabSelected(index: Int)
+        /// The tabs were replaced, added or removed; the tab bar has this many now.
+        case tabsChanged(count: Int)
+        /// A path was asked for from `origin`: how its opening ended, or `nil` when it waits.
+        case pathOpened(path: [Route], origin: RouteOrigin, ending: RouteOpening<Route>.Ending?)
+        /// A path that waited ended so.
+        case pathEnded(path: [Route], ending: RouteOpening<Route>.Ending)
+        /// A path waits for the flow a step needs first (signing in), before `before`.
+        case flowStarted(before: Route)
+        /// The flow a step needed first ended: it succeeded, or was cancelled.
+        case flowEnded(succeeded: Bool)
+        /// Nothing changed: a call or a gesture was refused (the entry's diagnostics say why).
+        case unchanged
+    }
+}

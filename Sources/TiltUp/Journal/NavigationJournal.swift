@@ -1,0 +1,163 @@
+/// A bounded record of the app's navigation: each change, who caused it, and the routes shown after it.
+///
+/// Attach one to the app's ``RouteNavigator`` at launch, and it records every change of the navigator's tree
+/// of Routers, whatever made it: a Router or TabBarRouter call, the user's back swipe, swipe-down or tab tap,
+/// SwiftUI's writes, a path opened from a URL. Attach it to a crash report as JSON, or print it, one line per
+/// entry:
+///
+/// ```swift
+/// let journal = NavigationJournal(navigator: navigator, capacity: 200)
+/// journal.redact = { route in route.withoutPersonalData }
+/// let report = try journal.jsonData()
+/// ```
+///
+/// It keeps the last ``capacity`` entries, and holds no screen and no coordinator (screens are named by
+/// their type). The entries of one action (the user's swipe and whatever its handlers did) share its
+/// ``Entry/action`` number and ``Entry/cause``. Routes can carry personal data: ``redact`` decides what is
+/// written of each route, and diagnostics' messages, which name routes, are left out when
+/// ``recordsDiagnosticMessages`` is `false`.
+///
+/// One journal records a navigator at a time: attaching another one stops the first.
+@preconcurrency @MainActor
+public final class NavigationJournal<Route: Hashable & Codable & Sendable> {
+    /// The most entries kept; older ones are dropped, and counted in ``droppedCount``. At least 1.
+    public var capacity: Int { core.capacity }
+
+    /// What is written of each route, in the paths of every entry recorded from now on; by default the route itself.
+    ///
+    /// ```swift
+    /// journal.redact = { route in
+    ///     if case .search = route { return .search(text: "") }
+    ///     return route
+    /// }
+    /// ```
+    public var redact: @MainActor (Route) -> Route = { $0 } {
+        didSet { core.forgetPath() }
+    }
+
+    /// Whether the entries keep the messages of diagnostics (which name routes), or only their kinds; `true` by default.
+    public var recordsDiagnosticMessages: Bool {
+        get { core.recordsDiagnosticMessages }
+        set { core.recordsDiagnosticMessages = newValue }
+    }
+
+    /// How many entries have been dropped to keep at most ``capacity``.
+    public var droppedCount: Int { core.droppedCount }
+
+    /// Whether the journal records: from its creation until ``stop()``, or until another journal is attached.
+    public var isRecording: Bool {
+        navigator?.journal?.journal === self
+    }
+
+    let core: NavigationJournalCore
+    private weak var navigator: RouteNavigator<Route>?
+    /// The paths entries name, by number: `paths[0]` is number `firstPathNumber`.
+    private var paths: [[Route]] = []
+    private var firstPathNumber = 0
+    /// The changes that carry routes, by the number of their entry.
+    private var routedChanges: [Int: Change] = [:]
+
+    /// Creates a journal that records `navigator`'s navigation from now on.
+    ///
+    /// - Parameters:
+    ///   - navigator: the app's navigator; the journal holds it weakly.
+    ///   - capacity: the most entries kept (at least 1); the oldest are dropped first.
+    public init(navigator: RouteNavigator<Route>, capacity: Int = 500) {
+        core = NavigationJournalCore(capacity: capacity)
+        self.navigator = navigator
+        core.paths = self
+        navigator.journal?.detach()
+        navigator.journal = JournalHooks(
+            journal: self, recorder: core,
+            opened: { [weak self] path, origin, ending in
+                self?.recordRouted(.pathOpened(path: path, origin: origin, ending: ending))
+            },
+            ended: { [weak self] path, ending in self?.recordRouted(.pathEnded(path: path, ending: ending)) },
+            flowStarted: { [weak self] route in self?.recordRouted(.flowStarted(before: route)) },
+            flowEnded: { [weak self] succeeded in self?.recordRouted(.flowEnded(succeeded: succeeded)) },
+            detach: { [weak self] in self?.detach() })
+        navigator.rootRouter.ownRecorder = core
+    }
+
+    /// Stops recording; the entries stay.
+    public func stop() {
+        guard isRecording else { return }
+        detach()
+    }
+
+    /// Forgets every entry; numbering goes on.
+    public func removeAll() {
+        core.removeAll()
+        routedChanges = [:]
+    }
+
+    /// The entries kept, oldest first.
+    public var entries: [Entry] {
+        core.entries.map { raw in
+            Entry(
+                number: raw.number, time: raw.time, change: change(of: raw), cause: raw.cause, action: raw.action, call: raw.call,
+                path: path(numbered: raw.pathNumber), diagnostics: raw.diagnostics)
+        }
+    }
+
+    private func detach() {
+        if let navigator, navigator.journal?.journal === self {
+            navigator.journal = nil
+            if navigator.rootRouter.ownRecorder === core {
+                navigator.rootRouter.ownRecorder = nil
+            }
+        }
+    }
+
+    /// Notes a change that carries routes, redacted.
+    private func recordRouted(_ change: Change) {
+        let redacted: Change =
+            switch change {
+            case .pathOpened(let path, let origin, let ending): .pathOpened(path: path.map(redact), origin: origin, ending: ending)
+            case .pathEnded(let path, let ending): .pathEnded(path: path.map(redact), ending: ending)
+            case .flowStarted(let route): .flowStarted(before: redact(route))
+            default: change
+            }
+        routedChanges[core.append(.routed)] = redacted
+        if routedChanges.count > 2 * capacity, let oldest = core.oldestNumber {
+            routedChanges = routedChanges.filter { $0.key >= oldest }
+        }
+    }
+
+    private func change(of raw: NavigationJournalCore.RawEntry) -> Change {
+        switch raw.change {
+        case .pushed(let screen): .pushed(screen: String(describing: screen))
+        case .popped(let count): .popped(count: count)
+        case .stackReplaced(let popped, let top): .stackReplaced(popped: popped, top: String(describing: top))
+        case .presented(let screen, let style): .presented(screen: String(describing: screen), style: style.name)
+        case .dismissed(let screen): .dismissed(screen: String(describing: screen))
+        case .tabSelected(let index): .tabSelected(index: index)
+        case .tabsChanged(let count): .tabsChanged(count: count)
+        case .routed: routedChanges[raw.number] ?? .unchanged
+        case .unchanged: .unchanged
+        }
+    }
+
+    private func path(numbered number: Int) -> [Route] {
+        let index = number - firstPathNumber
+        return paths.indices.contains(index) ? paths[index] : []
+    }
+}
+
+extension NavigationJournal: JournalPathReading {
+    func readPath() -> Int {
+        let path = (navigator?.pathForJournal ?? []).map(redact)
+        if let last = paths.last, last == path {
+            return firstPathNumber + paths.count - 1
+        }
+        if paths.count >= 2 * capacity + 16 {
+            // Paths no entry names any more go: those before the oldest entry's.
+            let oldest = core.storage.lazy.map(\.pathNumber).filter { $0 >= 0 }.min() ?? firstPathNumber + paths.count
+            let unused = min(max(0, oldest - firstPathNumber), paths.count - 1)
+            paths.removeFirst(unused)
+            firstPathNumber += unused
+        }
+        paths.append(path)
+        return firstPathNumber + paths.count - 1
+    }
+}

@@ -1,0 +1,260 @@
+#if canImport(UIKit)
+// `ModalPresentationStyle` aliases UIKit's type here (Platform.swift).
+import UIKit
+#endif
+
+/// What a ``NavigationJournal`` keeps, without its route type: the entries in a ring, each naming its
+/// path by number, and the action under way. Recording a push or a pop does no generic work; the
+/// journal reads the routes shown only when a change may have changed them, and builds its public
+/// entries when they are read.
+@MainActor
+final class NavigationJournalCore {
+    /// An entry as kept: a route-carrying change and the path are numbers into the journal's tables.
+    struct RawEntry {
+        let number: Int
+        let time: Double
+        let change: RawChange
+        let cause: NavigationCause
+        let action: Int
+        let call: String?
+        var pathNumber = -1
+        var diagnostics: [NavigationDiagnostic] = []
+    }
+
+    /// A change as kept: those that carry routes are kept by the journal, under the entry's number.
+    enum RawChange {
+        case pushed(Any.Type)
+        case popped(Int)
+        case stackReplaced(popped: Int, top: Any.Type)
+        case presented(Any.Type, style: ModalPresentationStyle)
+        case dismissed(Any.Type)
+        case tabSelected(Int)
+        case tabsChanged(Int)
+        case routed
+        case unchanged
+    }
+
+    /// What reads the routes shown: the journal, whose route type this core does not know.
+    weak var paths: (any JournalPathReading)?
+
+    /// Everything else, in one value: each change is one access to it, not one per field.
+    private var book: Book
+
+    init(capacity: Int) {
+        book = Book(capacity: max(1, capacity))
+    }
+
+    var capacity: Int { book.capacity }
+    var droppedCount: Int { book.droppedCount }
+    var storage: [RawEntry] { book.storage }
+
+    /// Whether diagnostics keep their messages.
+    var recordsDiagnosticMessages: Bool {
+        get { book.recordsDiagnosticMessages }
+        set { book.recordsDiagnosticMessages = newValue }
+    }
+
+    /// The entries, oldest first, each with its path.
+    var entries: [RawEntry] {
+        settleNewestPath()
+        return Array(book.storage[book.head...] + book.storage[..<book.head])
+    }
+
+    /// The number of the oldest entry kept, if any.
+    var oldestNumber: Int? {
+        book.storage.isEmpty ? nil : book.storage[book.head].number
+    }
+
+    /// Forgets every entry.
+    func removeAll() {
+        book.removeAll()
+    }
+
+    /// The routes shown may have changed: the path is read again for the next entry.
+    func forgetPath() {
+        book.knownPath = nil
+    }
+
+    /// Adds an entry for `change`, in the action under way or as an action of its own; returns its number.
+    @discardableResult
+    func append(_ change: RawChange) -> Int {
+        settleNewestPath()
+        let number = book.append(change, time: time())
+        if book.depth == 0 {
+            settleNewestPath()
+        }
+        return number
+    }
+
+    /// Gives the newest entry its path, the routes shown now, if it waits for one. The journal reads them
+    /// only when a change may have changed them.
+    private func settleNewestPath() {
+        guard book.newestNeedsPath else { return }
+        let path = book.knownPath ?? paths?.readPath() ?? -1
+        book.setNewestPath(path)
+    }
+
+    private let start = ContinuousClock.now
+
+    private func time() -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// The entries in a ring (`storage[head...]` then `storage[..<head]`, oldest first), and the action
+    /// under way: its depth of nested calls, cause, number, calls' names, entries so far and diagnostics.
+    private struct Book {
+        let capacity: Int
+        var storage: [RawEntry] = []
+        var head = 0
+        var droppedCount = 0
+        var nextNumber = 1
+        var depth = 0
+        var actionCause = NavigationCause.app
+        var actionNumber = 0
+        var calls: [String?] = []
+        var actionEntryCount = 0
+        var pendingDiagnostics: [NavigationDiagnostic] = []
+        /// Whether the newest entry still waits for its path: the routes shown once its change has settled.
+        var newestNeedsPath = false
+        /// The number of the path shown, as last read, until a change may have changed it: most pushes and
+        /// pops do not.
+        var knownPath: Int?
+        var recordsDiagnosticMessages = true
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            storage.reserveCapacity(min(capacity, 1_024))
+            calls.reserveCapacity(8)
+        }
+
+        var newestIndex: Int {
+            head == 0 ? storage.count - 1 : head - 1
+        }
+
+        mutating func removeAll() {
+            droppedCount += storage.count
+            storage = []
+            head = 0
+            newestNeedsPath = false
+        }
+
+        mutating func setNewestPath(_ path: Int) {
+            newestNeedsPath = false
+            knownPath = path
+            if !storage.isEmpty {
+                storage[newestIndex].pathNumber = path
+            }
+        }
+
+        mutating func append(_ change: RawChange, time: Double) -> Int {
+            let standalone = depth == 0
+            if standalone {
+                actionNumber += 1
+            } else if actionCause == .backSwipe, actionEntryCount == 0, case .popped(let count) = change, count > 1 {
+                // The user's back swipe that removed several screens at once was the back button's menu.
+                actionCause = .backMenu(count: count)
+            }
+            let number = nextNumber
+            nextNumber += 1
+            let entry = RawEntry(
+                number: number, time: time, change: change, cause: standalone ? .app : actionCause, action: actionNumber,
+                call: standalone ? nil : innermostCall)
+            if storage.count < capacity {
+                storage.append(entry)
+            } else {
+                storage[head] = entry
+                head += 1
+                if head == capacity {
+                    head = 0
+                }
+                droppedCount += 1
+            }
+            actionEntryCount += 1
+            newestNeedsPath = true
+            return number
+        }
+
+        private var innermostCall: String? {
+            for call in calls.reversed() where call != nil {
+                return call
+            }
+            return nil
+        }
+
+        mutating func begin(_ cause: NavigationCause, call: String?) {
+            if depth == 0 {
+                actionNumber += 1
+                actionCause = cause
+                actionEntryCount = 0
+                pendingDiagnostics = []
+            }
+            depth += 1
+            calls.append(call)
+        }
+
+        /// Forgets the path after a change that may have changed the routes shown.
+        mutating func note(_ change: RecordedChange) {
+            switch change {
+            case .pushed, .popped(_, routed: false): break  // a screen a route marks is marked after its push
+            default: knownPath = nil
+            }
+        }
+    }
+}
+
+/// What gives a journal's core the routes shown, as the number of a path the journal keeps.
+@MainActor
+protocol JournalPathReading: AnyObject {
+    /// Reads the routes shown now, keeps them, and returns their number.
+    func readPath() -> Int
+}
+
+extension NavigationJournalCore: NavigationRecorder {
+    func beginAction(_ cause: NavigationCause, call: String?) {
+        book.begin(cause, call: call)
+    }
+
+    func endAction() {
+        guard book.depth > 0 else { return }
+        if book.depth == 1, book.actionEntryCount == 0, !book.pendingDiagnostics.isEmpty {
+            // A refused call or gesture changed nothing: the journal says so, with why, as part of the action.
+            append(.unchanged)
+        }
+        book.depth -= 1
+        book.calls.removeLast()
+        guard book.depth == 0 else { return }
+        settleNewestPath()
+        if !book.pendingDiagnostics.isEmpty, !book.storage.isEmpty {
+            book.storage[book.newestIndex].diagnostics += book.pendingDiagnostics
+            book.pendingDiagnostics = []
+        }
+    }
+
+    func record(_ change: RecordedChange) {
+        book.note(change)
+        switch change {
+        case .pushed(let screen): append(.pushed(screen))
+        case .popped(let count, _): append(.popped(count))
+        case .replaced(let popped, let top): append(.stackReplaced(popped: popped, top: top))
+        case .presented(let screen, let style): append(.presented(screen, style: style))
+        case .dismissed(let screen): append(.dismissed(screen))
+        case .tabSelected(let index): append(.tabSelected(index))
+        case .tabsChanged(let count): append(.tabsChanged(count))
+        }
+    }
+
+    func routesMayHaveChanged() {
+        book.knownPath = nil
+    }
+
+    func note(_ diagnostic: NavigationDiagnostic) {
+        let kept = book.recordsDiagnosticMessages ? diagnostic : NavigationDiagnostic(kind: diagnostic.kind, message: "")
+        if book.depth > 0 {
+            book.pendingDiagnostics.append(kept)
+        } else {
+            append(.unchanged)
+            book.storage[book.newestIndex].diagnostics.append(kept)
+        }
+    }
+}
