@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 import Testing
+import TiltUp
 import TiltUpExampleKit
 
 /// The example app typed into by hand reads as clearly as a piped transcript.
@@ -45,10 +46,13 @@ import TiltUpExampleKit
         let app = TerminalApp(service: FakeOrderService())
         _ = app.start()
         let signUp = commandNames(app.handle("help").output)
-        #expect(signUp == ["name", "email", "password", "submit", "open", "where", "help", "quit"])
+        #expect(signUp == ["name", "email", "password", "submit", "open", "where", "journal", "help", "quit"])
 
         let home = signedIn()
-        #expect(commandNames(home.handle("help").output) == ["plan", "reload", "fail", "tab", "open", "share", "where", "help", "quit"])
+        #expect(
+            commandNames(home.handle("help").output) == [
+                "plan", "reload", "fail", "tab", "open", "share", "where", "journal", "help", "quit",
+            ])
         _ = home.handle("plan")
         let plan = commandNames(home.handle("help").output)
         #expect(plan.contains("swipe down"))
@@ -58,7 +62,10 @@ import TiltUpExampleKit
         _ = home.handle("swipe down")
         _ = home.handle("tab orders")
         _ = home.handle("order 2")
-        #expect(commandNames(home.handle("help").output) == ["photo", "back", "fail", "tab", "open", "share", "where", "help", "quit"])
+        #expect(
+            commandNames(home.handle("help").output) == [
+                "photo", "back", "fail", "tab", "open", "share", "where", "journal", "help", "quit",
+            ])
     }
 
     @Test func anAlertHoldsBackTabsLinksAndNavigationUntilItIsAnsweredAsOnAPhone() {
@@ -66,7 +73,7 @@ import TiltUpExampleKit
         _ = app.handle("fail on")
         let failed = app.handle("reload").output
         #expect(failed.contains("┌ Alert: Could not load orders"))
-        #expect(commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "where", "help", "quit"])
+        #expect(commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "where", "journal", "help", "quit"])
 
         for command in ["tab orders", "open tiltup://orders", "back", "swipe down"] {
             let output = app.handle(command).output
@@ -122,11 +129,14 @@ import TiltUpExampleKit
         let app = TerminalApp(service: FakeOrderService(), stateFile: URL(fileURLWithPath: "/tmp/unused-tiltup-state.json"))
         _ = app.start()
         #expect(
-            commandNames(app.handle("help").output) == ["name", "email", "password", "submit", "open", "restore", "where", "help", "quit"])
+            commandNames(app.handle("help").output) == [
+                "name", "email", "password", "submit", "open", "restore", "where", "journal", "help", "quit",
+            ])
         for line in ["name Lisa", "email lisa@rules.com", "password secret", "submit", "continue"] {
             _ = app.handle(line)
         }
-        #expect(commandNames(app.handle("help").output).suffix(7) == ["open", "save", "restore", "share", "where", "help", "quit"])
+        #expect(
+            commandNames(app.handle("help").output).suffix(8) == ["open", "save", "restore", "share", "where", "journal", "help", "quit"])
         _ = app.handle("plan")
         // The plan sheet's [Save] button keeps its command; saving the navigation is "save state" there.
         #expect(commandNames(app.handle("help").output).contains("save state"))
@@ -147,6 +157,29 @@ import TiltUpExampleKit
         _ = app.handle("fail on")
         let output = app.handle("reload").output
         #expect(output.contains { $0.hasPrefix("└ [Retry] [Cancel]") && $0.hasSuffix("(type retry or cancel to answer)") })
+    }
+
+    @Test func theJournalPrintsDrawsAndSavesWhatHappened() throws {
+        let app = signedIn()
+        _ = app.handle("open tiltup://orders/2")
+        _ = app.handle("back")
+        let lines = app.handle("journal").output
+        #expect(lines.contains { $0.contains("opened [.orders, .order(2)] from a URL: complete · open · a path from a URL") })
+        #expect(lines.contains { $0.contains("popped 1 · the user's back swipe · [.orders]") })
+
+        let map = app.handle("journal --diagram").output
+        #expect(map.first == "flowchart LR")
+        #expect(map.contains { $0.contains("-- \"back swipe\" -->") })
+        let tree = app.handle("where --diagram").output
+        #expect(tree.first == "flowchart TD")
+        #expect(tree.contains { $0.contains("tab 1 (selected) · route .orders") })
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tiltup-journal-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(app.handle("journal save \(file.path)").output.first?.hasPrefix("Saved the journal") == true)
+        let recording = try NavigationJournal<ExampleRoute>.read(jsonData: Data(contentsOf: file))
+        #expect(recording.entries.contains { $0.cause == .backSwipe })
+        #expect(app.handle("journal now").output.first == "journal takes nothing, --diagram or save FILE, not “now”.")
     }
 }
 #endif

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(UIKit)
 // `ModalPresentationStyle` aliases UIKit's type here (Platform.swift).
 import UIKit
@@ -76,9 +78,15 @@ final class NavigationJournalCore {
     }
 
     /// Adds an entry for `change`, in the action under way or as an action of its own; returns its number.
+    ///
+    /// Entries get their path once their step has settled: a push or a presentation waits for the route
+    /// that marks its screen (``routesMayHaveChanged()``), or for the end of its action; any other entry
+    /// settles when the next one comes, or its action ends.
     @discardableResult
     func append(_ change: RawChange) -> Int {
-        settleNewestPath()
+        if !book.pendingWaitsForMark {
+            settleNewestPath()
+        }
         let number = book.append(change, time: time())
         if book.depth == 0 {
             settleNewestPath()
@@ -86,19 +94,19 @@ final class NavigationJournalCore {
         return number
     }
 
-    /// Gives the newest entry its path, the routes shown now, if it waits for one. The journal reads them
-    /// only when a change may have changed them.
+    /// Gives the entries that wait for their path the routes shown now. The journal reads them only when a
+    /// change may have changed them.
     private func settleNewestPath() {
-        guard book.newestNeedsPath else { return }
+        guard book.pendingCount > 0 else { return }
         let path = book.knownPath ?? paths?.readPath() ?? -1
-        book.setNewestPath(path)
+        book.setPendingPath(path)
     }
 
-    private let start = ContinuousClock.now
+    /// When the journal began, on a monotonic clock (Dispatch's, as `ContinuousClock` needs iOS 16).
+    private let start = DispatchTime.now().uptimeNanoseconds
 
     private func time() -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
     }
 
     /// The entries in a ring (`storage[head...]` then `storage[..<head]`, oldest first), and the action
@@ -115,8 +123,10 @@ final class NavigationJournalCore {
         var calls: [String?] = []
         var actionEntryCount = 0
         var pendingDiagnostics: [NavigationDiagnostic] = []
-        /// Whether the newest entry still waits for its path: the routes shown once its change has settled.
-        var newestNeedsPath = false
+        /// How many of the newest entries wait for their path, and whether one of them waits for the route
+        /// that marks its screen.
+        var pendingCount = 0
+        var pendingWaitsForMark = false
         /// The number of the path shown, as last read, until a change may have changed it: most pushes and
         /// pops do not.
         var knownPath: Int?
@@ -136,15 +146,19 @@ final class NavigationJournalCore {
             droppedCount += storage.count
             storage = []
             head = 0
-            newestNeedsPath = false
+            pendingCount = 0
+            pendingWaitsForMark = false
         }
 
-        mutating func setNewestPath(_ path: Int) {
-            newestNeedsPath = false
+        mutating func setPendingPath(_ path: Int) {
             knownPath = path
-            if !storage.isEmpty {
-                storage[newestIndex].pathNumber = path
+            var index = newestIndex
+            for _ in 0..<min(pendingCount, storage.count) {
+                storage[index].pathNumber = path
+                index = index == 0 ? storage.count - 1 : index - 1
             }
+            pendingCount = 0
+            pendingWaitsForMark = false
         }
 
         mutating func append(_ change: RawChange, time: Double) -> Int {
@@ -171,7 +185,11 @@ final class NavigationJournalCore {
                 droppedCount += 1
             }
             actionEntryCount += 1
-            newestNeedsPath = true
+            pendingCount += 1
+            switch change {
+            case .pushed, .presented, .stackReplaced: pendingWaitsForMark = true
+            default: break
+            }
             return number
         }
 
@@ -246,6 +264,7 @@ extension NavigationJournalCore: NavigationRecorder {
 
     func routesMayHaveChanged() {
         book.knownPath = nil
+        settleNewestPath()
     }
 
     func note(_ diagnostic: NavigationDiagnostic) {

@@ -214,4 +214,36 @@ struct JournalLine: Equatable, CustomStringConvertible {
         second.removeAll()
         #expect(second.entries.isEmpty && second.droppedCount == 2)
     }
+
+    @Test(arguments: [false, true])
+    func theTreeAndWhatHappenedDrawAsMermaidFlowcharts(swiftUI: Bool) {
+        let app = ShopApp(swiftUI: swiftUI)
+        let journal = NavigationJournal(navigator: app.navigator)
+        app.navigator.open([.orders, .order(1), .edit(2)])
+        let stack = swiftUI ? "NavigationStackController" : "HeadlessNavigationController"
+
+        let tree = app.navigator.navigationDiagram.components(separatedBy: "\n")
+        #expect(tree.first == "flowchart TD")
+        let tab = tree.first { $0.contains("tab 1 (selected) · route .orders") }?.split(separator: "[").first.map(String.init)
+        let orders = tree.first { $0.contains("\"1. TestScreen") && $0.contains("ShopStackCoordinator") }
+        #expect(tab != nil && orders != nil)
+        #expect(tree.contains { $0.contains("\(stack) · modal .pageSheet · route .edit(2)") })
+        #expect(tree.contains { $0.contains(" -. modal .-> ") })
+        #expect(tree.filter { $0.contains(" --> ") || $0.contains(" -. modal .-> ") }.count == tree.filter { $0.contains("[\"") }.count - 1)
+
+        app.presenterOfTopModal?.headless.simulateSwipeDown()
+        app.tabRouter(1).headless.simulateBackSwipe()
+        app.navigator.open([.orders, .order(1), .edit(2)])
+        app.presenterOfTopModal?.headless.simulateSwipeDown()
+        #expect(
+            journal.diagram.components(separatedBy: "\n") == [
+                "flowchart LR",
+                "    p0[\".orders › .order(1) › .edit(2)\"]",
+                "    p1[\".orders › .order(1)\"]",
+                "    p2[\".orders\"]",
+                "    p0 -- \"swipe-down ×2\" --> p1",
+                "    p1 -- \"back swipe\" --> p2",
+                "    p2 -- \"link from the app\" --> p0",
+            ])
+    }
 }

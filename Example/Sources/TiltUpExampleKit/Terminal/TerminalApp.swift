@@ -16,7 +16,9 @@ public final class TerminalApp {
     private let stateFile: URL?
     /// The app's one route navigator, made at launch: it follows whichever coordinator shows the root
     /// screen, so links and saved navigation work the same before and after signing in again.
-    private var navigator: RouteNavigator<ExampleRoute> { launch.navigator }
+    var navigator: RouteNavigator<ExampleRoute> { launch.navigator }
+    /// The navigation as it happens, for `journal` (TerminalApp+Journal.swift).
+    let journal: NavigationJournal<ExampleRoute>
 
     /// The commands of every screen that do something where the user is now: `back` when there is a
     /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded, `tab` when
@@ -61,7 +63,12 @@ public final class TerminalApp {
         if !alertIsUp, tabsCoordinator != nil {
             commands.append(TerminalCommand("share", help: "print the link of this screen, which opens it again"))
         }
-        commands.append(TerminalCommand("where", help: "print the navigation: tabs, stacks, modals, routes and coordinators"))
+        commands.append(
+            TerminalCommand("where", argument: "[--diagram]", help: "print the navigation: tabs, stacks, modals, routes and coordinators"))
+        commands.append(
+            TerminalCommand(
+                "journal", argument: "[--diagram | save FILE]",
+                help: "print what happened so far, draw it, or save it as JSON for a bug report"))
         commands.append(TerminalCommand("help", help: "list the commands of this screen"))
         commands.append(TerminalCommand("quit", help: "leave the app"))
         return commands
@@ -78,6 +85,7 @@ public final class TerminalApp {
         navigationController = swiftUINavigation ? NavigationStackController() : HeadlessNavigationController()
         launch = ExampleLaunch(
             router: Router(navigationController: navigationController), factory: TerminalScreenFactory(), service: service)
+        journal = NavigationJournal(navigator: launch.navigator, capacity: 1_000)
         appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
     }
 
@@ -114,7 +122,9 @@ public final class TerminalApp {
         case "share" where tabsCoordinator != nil:
             message = launch.currentLink.map { ["Link of this screen: \($0.absoluteString)"] } ?? ["This screen has no link."]
         case "where":
-            message = navigator.navigationDescription.split(separator: "\n").map(String.init)
+            message = whereCommand(argument)
+        case "journal":
+            message = journalCommand(argument)
         case "save" where argument == "state" || !screenHasSaveCommand:
             message = save()
         case "restore":
