@@ -86,8 +86,9 @@ final class BugReporter {
     }
 
     private static var articleURL: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // The tests' folder, through the link an app target's build makes to it (scripts/check-client-modes.sh).
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/TiltUp/TiltUp.docc/RecordingNavigation.md")
     }
 

@@ -6,7 +6,7 @@ extension NavigationJournal {
     ///     print(entry.number, entry.change, entry.path)
     /// }
     /// ```
-    public struct Entry: Codable, Sendable, Equatable {
+    public struct Entry: Codable, Equatable {
         /// The entry's number, from 1, in the order of the changes; it goes on when older entries are dropped.
         public let number: Int
         /// When the change happened, in seconds since the journal began, from a monotonic clock.
@@ -26,7 +26,7 @@ extension NavigationJournal {
     }
 
     /// What changed in one ``Entry``. Screens are named by their type, never held.
-    public enum Change: Codable, Sendable, Equatable {
+    public enum Change: Codable, Equatable {
         /// A screen was pushed.
         case pushed(screen: String)
         /// Screens were popped from the top of a stack.
@@ -53,3 +53,7 @@ extension NavigationJournal {
         case unchanged
     }
 }
+
+extension NavigationJournal.Entry: Sendable where Route: Sendable {}
+
+extension NavigationJournal.Change: Sendable where Route: Sendable {}

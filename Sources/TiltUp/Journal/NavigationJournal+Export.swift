@@ -48,7 +48,7 @@ extension NavigationJournal {
     }
 
     /// A journal read back: its entries, and those this version of the app could not read.
-    public struct Recording: Sendable, Equatable {
+    public struct Recording: Equatable {
         /// The entries read, oldest first.
         public var entries: [Entry]
         /// Each entry skipped, with why: `"entry 12: …"`.
@@ -140,3 +140,5 @@ extension NavigationJournal {
         }
     }
 }
+
+extension NavigationJournal.Recording: Sendable where Route: Sendable {}

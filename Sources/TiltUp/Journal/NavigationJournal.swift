@@ -19,7 +19,7 @@
 ///
 /// One journal records a navigator at a time: attaching another one stops the first.
 @preconcurrency @MainActor
-public final class NavigationJournal<Route: Hashable & Codable & Sendable> {
+public final class NavigationJournal<Route: Hashable & Codable> {
     /// The most entries kept; older ones are dropped, and counted in ``droppedCount``. At least 1.
     public var capacity: Int { core.capacity }
 

@@ -35,7 +35,7 @@ extension TestAppCoordinator {
     ///   - column: the column the failure is reported at.
     /// - Returns: what was replayed, and where it diverged, if it did.
     @discardableResult
-    public func replay<Route: Hashable & Codable & Sendable>(
+    public func replay<Route: Hashable & Codable>(
         _ recording: NavigationJournal<Route>.Recording,
         navigator: RouteNavigator<Route>,
         redact: @escaping @MainActor (Route) -> Route = { $0 },
@@ -55,7 +55,7 @@ extension TestAppCoordinator {
 }
 
 /// What a replay did: the entries it made, how many recorded entries it matched, and where it diverged.
-public struct NavigationReplay<Route: Hashable & Codable & Sendable>: Sendable {
+public struct NavigationReplay<Route: Hashable & Codable> {
     /// The replayed app's own journal: its entries, oldest first.
     public let replayed: [NavigationJournal<Route>.Entry]
     /// How many of the recording's entries the replay matched, from the first.
@@ -68,7 +68,7 @@ public struct NavigationReplay<Route: Hashable & Codable & Sendable>: Sendable {
     public let divergence: Divergence?
 
     /// Where a replay first differed from its recording.
-    public struct Divergence: Sendable, Equatable, CustomStringConvertible {
+    public struct Divergence: Equatable, CustomStringConvertible {
         /// The recorded entry the replay did not match.
         public let expected: NavigationJournal<Route>.Entry
         /// What the replay did instead, if it changed anything.
@@ -89,9 +89,13 @@ public struct NavigationReplay<Route: Hashable & Codable & Sendable>: Sendable {
     }
 }
 
+extension NavigationReplay: Sendable where Route: Sendable {}
+
+extension NavigationReplay.Divergence: Sendable where Route: Sendable {}
+
 /// Runs one replay: performs the recording's actions in turn and compares what the app records.
 @MainActor
-private struct Replayer<Route: Hashable & Codable & Sendable> {
+private struct Replayer<Route: Hashable & Codable> {
     let app: TestAppCoordinator
     let recording: NavigationJournal<Route>.Recording
     let navigator: RouteNavigator<Route>
