@@ -56,6 +56,37 @@ final class BugReporter {
         #expect(recording.skipped.isEmpty)
     }
 
+    @Test func signingUpIsDoneAgainByRedoAndTheLinksAfterItOpenAsRecorded() throws {
+        let recordedApp = TestAppCoordinator()
+        let recordedNavigator = RouteNavigator<ExampleRoute>(appCoordinator: recordedApp)
+        let recordedSignUp = SignUpCoordinator(appCoordinator: recordedApp, factory: StubScreenFactory(), service: FakeOrderService())
+        recordedApp.start(coordinator: recordedSignUp)
+        let journal = NavigationJournal(navigator: recordedNavigator)
+        recordedSignUp.goToHome(name: "Lisa")
+        recordedNavigator.open([.orders, .order(2)], from: .url)
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+
+        // docs-twin: Sources/TiltUp/TiltUp.docc/RecordingNavigation.md
+        let appCoordinator = TestAppCoordinator()
+        let navigator = RouteNavigator<ExampleRoute>(appCoordinator: appCoordinator)
+        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())
+        appCoordinator.start(coordinator: signUp)
+
+        let replay = appCoordinator.replay(
+            recording, navigator: navigator,
+            redo: { action in
+                // The user signed up: done again with a test account, so the links after it open as recorded.
+                guard action.contains(where: { $0.call == "replaceRoot" }) else { return false }
+                signUp.goToHome(name: "Test")
+                return true
+            })
+        #expect(replay.standIns.isEmpty)
+        // docs-twin-end
+        #expect(replay.divergence == nil)
+        #expect(replay.matchedCount == recording.entries.count)
+        #expect(navigator.currentPath == [.orders, .order(2)])
+    }
+
     @Test func redactedRoutesAreNotWritten() throws {
         let (appCoordinator, navigator) = Self.signedIn()
         let reporter = BugReporter(navigator: navigator)

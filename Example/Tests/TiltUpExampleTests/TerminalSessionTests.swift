@@ -46,12 +46,12 @@ import TiltUpExampleKit
         let app = TerminalApp(service: FakeOrderService())
         _ = app.start()
         let signUp = commandNames(app.handle("help").output)
-        #expect(signUp == ["name", "email", "password", "submit", "open", "where", "journal", "help", "quit"])
+        #expect(signUp == ["name", "email", "password", "submit", "open", "where", "journal", "replay", "help", "quit"])
 
         let home = signedIn()
         #expect(
             commandNames(home.handle("help").output) == [
-                "plan", "reload", "fail", "tab", "open", "share", "where", "journal", "help", "quit",
+                "plan", "reload", "fail", "tab", "open", "share", "where", "journal", "replay", "help", "quit",
             ])
         _ = home.handle("plan")
         let plan = commandNames(home.handle("help").output)
@@ -64,7 +64,7 @@ import TiltUpExampleKit
         _ = home.handle("order 2")
         #expect(
             commandNames(home.handle("help").output) == [
-                "photo", "back", "fail", "tab", "open", "share", "where", "journal", "help", "quit",
+                "photo", "back", "fail", "tab", "open", "share", "where", "journal", "replay", "help", "quit",
             ])
     }
 
@@ -73,7 +73,7 @@ import TiltUpExampleKit
         _ = app.handle("fail on")
         let failed = app.handle("reload").output
         #expect(failed.contains("┌ Alert: Could not load orders"))
-        #expect(commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "where", "journal", "help", "quit"])
+        #expect(commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "where", "journal", "replay", "help", "quit"])
 
         for command in ["tab orders", "open tiltup://orders", "back", "swipe down"] {
             let output = app.handle(command).output
@@ -130,13 +130,15 @@ import TiltUpExampleKit
         _ = app.start()
         #expect(
             commandNames(app.handle("help").output) == [
-                "name", "email", "password", "submit", "open", "restore", "where", "journal", "help", "quit",
+                "name", "email", "password", "submit", "open", "restore", "where", "journal", "replay", "help", "quit",
             ])
         for line in ["name Lisa", "email lisa@rules.com", "password secret", "submit", "continue"] {
             _ = app.handle(line)
         }
         #expect(
-            commandNames(app.handle("help").output).suffix(8) == ["open", "save", "restore", "share", "where", "journal", "help", "quit"])
+            commandNames(app.handle("help").output).suffix(9) == [
+                "open", "save", "restore", "share", "where", "journal", "replay", "help", "quit",
+            ])
         _ = app.handle("plan")
         // The plan sheet's [Save] button keeps its command; saving the navigation is "save state" there.
         #expect(commandNames(app.handle("help").output).contains("save state"))
@@ -181,5 +183,102 @@ import TiltUpExampleKit
         #expect(recording.entries.contains { $0.cause == .backSwipe })
         #expect(app.handle("journal now").output.first == "journal takes nothing, --diagram or save FILE, not “now”.")
     }
+
+    /// Signs up, opens an order from the list and goes back, closes the plan sheet, opens an order by a
+    /// link; saves the journal and returns its file and how many entries it has.
+    private func recordSession(swiftUINavigation: Bool) throws -> (file: URL, recording: NavigationJournal<ExampleRoute>.Recording) {
+        let app = TerminalApp(service: FakeOrderService(), swiftUINavigation: swiftUINavigation)
+        _ = app.start()
+        let session = [
+            "name Lisa", "email lisa@rules.com", "password secret", "submit", "continue", "tab orders", "order 2", "back",
+            "open tiltup://home/plan", "swipe down", "open tiltup://orders/3",
+        ]
+        for line in session {
+            _ = app.handle(line)
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tiltup-replay-\(UUID().uuidString).json")
+        _ = app.handle("journal save \(file.path)")
+        return (file, try NavigationJournal<ExampleRoute>.read(jsonData: Data(contentsOf: file)))
+    }
+
+    @Test(arguments: [false, true])
+    func aSavedJournalReplaysOnANewLaunchAsRecorded(swiftUINavigation: Bool) throws {
+        let (file, recording) = try recordSession(swiftUINavigation: swiftUINavigation)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(recording.entries.contains { $0.cause == .swipeDown })
+        let app = TerminalApp(service: FakeOrderService(), swiftUINavigation: swiftUINavigation)
+        _ = app.start()
+
+        let output = app.handle("replay \(file.path)").output
+
+        let count = recording.entries.count
+        #expect(output.first == "Replayed \(file.lastPathComponent) on a new launch: \(count) of \(count) entries as recorded.")
+        #expect(output.contains("The app did everything as recorded."))
+        #expect(output.contains("Path: Orders › Order #3"))
+        #expect(app.handle("back").output.contains("Path: Orders"))
+    }
+
+    @Test func aChangedAppFailsTheReplayAtTheEntryWhereItDiffers() throws {
+        let (file, recording) = try recordSession(swiftUINavigation: false)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // The first order pushed by a link: the one from the list is the app's own action, which the replay
+        // stands in for by opening its path, comparing only the path.
+        let orderPush = try #require(recording.entries.first { "\($0.change)" == "pushed OrderTerminalScreen" && $0.cause != .app })
+        let changed = TerminalApp(service: FakeOrderService(), factory: RedesignedTerminalScreenFactory())
+        _ = changed.start()
+
+        let output = changed.handle("replay \(file.path)").output
+
+        #expect(output.first?.hasSuffix("\(orderPush.number - 1) of \(recording.entries.count) entries as recorded.") == true)
+        #expect(output.contains("The app did otherwise at entry #\(orderPush.number):"))
+        #expect(output.contains("The app's own actions at #8 were stood in for by opening where they led."))
+        #expect(
+            output.contains {
+                $0.hasPrefix("  recorded: #\(orderPush.number) ")
+                    && $0.hasSuffix("pushed OrderTerminalScreen · push · a path from a URL · [.orders, .order(3)]")
+            })
+        #expect(
+            output.contains {
+                $0.hasPrefix("  replayed: #")
+                    && $0.hasSuffix(" pushed RedesignedOrderScreen · push · a path from a URL · [.orders, .order(3)]")
+            })
+    }
+
+    @Test func aFileThatIsNoJournalIsRefusedAndTheAppStaysWhereItIs() throws {
+        let app = signedIn()
+        _ = app.handle("open tiltup://orders/2")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tiltup-not-a-journal-\(UUID().uuidString).json")
+        try Data("{}".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        let output = app.handle("replay \(file.path)").output
+        #expect(output.first?.hasPrefix("Could not read a journal from \(file.path)") == true)
+        #expect(output.contains("Path: Orders › Order #2"))
+        #expect(app.handle("replay").output.first == "replay needs the file journal save wrote.")
+        #expect(app.handle("replay /no/such/file.json").output.first?.hasPrefix("Could not read a journal from /no/such/file.json") == true)
+    }
+}
+
+/// The order screen of a later version of the example.
+@MainActor
+private final class RedesignedOrderScreen: TerminalScreen {
+    init() { super.init(title: "Order") }
+}
+
+/// The example's screens, with the order screen of a later version: a replay of a journal recorded
+/// before differs where the order is pushed.
+@MainActor
+private final class RedesignedTerminalScreenFactory: ExampleScreenFactory {
+    private let screens = TerminalScreenFactory()
+
+    func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen { screens.makeSignUpScreen(viewModel: viewModel) }
+    func makeHomeScreen(viewModel: HomeViewModel) -> Screen { screens.makeHomeScreen(viewModel: viewModel) }
+    func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen { screens.makePlanScreen(viewModel: viewModel) }
+    func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen { screens.makeOrdersScreen(viewModel: viewModel) }
+    func makeOrderScreen(viewModel: OrderViewModel) -> Screen { RedesignedOrderScreen() }
+    func makeCameraViewModel(settings: Camera.Settings, hint: HintProvider?) -> CameraViewModel {
+        screens.makeCameraViewModel(settings: settings, hint: hint)
+    }
+    func makeCameraScreen(viewModel: CameraViewModel) -> Screen { screens.makeCameraScreen(viewModel: viewModel) }
 }
 #endif

@@ -19,13 +19,16 @@ struct JournalHooks<Route: Hashable> {
 }
 
 extension RouteNavigator {
-    /// The routes shown now, as ``currentPath`` reads them, without reporting tabs that have no route.
-    var pathForJournal: [Route] {
+    /// The routes shown now, as ``currentPath`` reads them, without reporting tabs that have no route, and
+    /// the type of the coordinator that showed each (`nil` for one already gone).
+    var pathForJournal: (routes: [Route], coordinators: [(any Coordinating.Type)?]) {
         var routes: [Route] = []
+        var coordinators: [(any Coordinating.Type)?] = []
         for node in RouteStep.currentPath(from: rootRouter) {
             guard let route = node.route.base as? Route else { break }
             routes.append(route)
+            coordinators.append(node.tag.coordinator.map { type(of: $0) })
         }
-        return routes
+        return (routes, coordinators)
     }
 }

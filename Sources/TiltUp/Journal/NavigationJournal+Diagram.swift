@@ -3,7 +3,7 @@ import Foundation
 extension NavigationJournal.Recording {
     /// What happened, as a Mermaid flowchart: each path of routes shown is a box, and each arrow a move between two, with who made it.
     ///
-    /// An arrow joins the path shown before an action and the one shown after it (actions that changed no
+    /// A box names each route with the coordinator that showed it (`.orders · OrdersCoordinator`). An arrow joins the path shown before an action and the one shown after it (actions that changed no
     /// routes are left out), labelled with the action's cause: `back swipe`, `swipe-down`, `tab 1`,
     /// `link from a URL`, or the app's call (`app: push`). A move made several times is one arrow, with a count.
     ///
@@ -11,13 +11,13 @@ extension NavigationJournal.Recording {
     /// print(NavigationJournal.Recording(entries: journal.entries).diagram)
     /// ```
     public var diagram: String {
-        var boxes: [[Route]] = []
+        var boxes: [(path: [Route], coordinators: [String])] = []
         var moves: [(from: Int, to: Int, label: String, count: Int)] = []
-        func box(_ path: [Route]) -> Int {
-            if let index = boxes.firstIndex(of: path) {
+        func box(_ entry: NavigationJournal.Entry) -> Int {
+            if let index = boxes.firstIndex(where: { $0.path == entry.path && $0.coordinators == entry.coordinators }) {
                 return index
             }
-            boxes.append(path)
+            boxes.append((entry.path, entry.coordinators))
             return boxes.count - 1
         }
         var current: Int?
@@ -28,7 +28,7 @@ extension NavigationJournal.Recording {
             let actionEntries = entries[index..<end]
             index = end
             guard let last = actionEntries.last else { continue }
-            let next = box(last.path)
+            let next = box(last)
             defer { current = next }
             guard let from = current, from != next else { continue }
             let label = Self.label(actionEntries.first?.cause ?? .app, call: actionEntries.first?.call)
@@ -39,8 +39,12 @@ extension NavigationJournal.Recording {
             }
         }
         var lines = ["flowchart LR"]
-        for (number, path) in boxes.enumerated() {
-            let text = path.isEmpty ? "(no route)" : path.map { Router.routeName(AnyHashable($0)) }.joined(separator: " › ")
+        for (number, (path, coordinators)) in boxes.enumerated() {
+            let steps = path.indices.map { index in
+                let route = Router.routeName(AnyHashable(path[index]))
+                return coordinators.indices.contains(index) ? "\(route) · \(coordinators[index])" : route
+            }
+            let text = path.isEmpty ? "(no route)" : steps.joined(separator: " › ")
             lines.append("    p\(number)[\"\(Router.escaped(text))\"]")
         }
         for move in moves {

@@ -21,6 +21,9 @@ extension NavigationJournal {
         public let call: String?
         /// The routes shown once the change had happened (``RouteNavigator/currentPath``), as ``NavigationJournal/redact`` wrote them.
         public internal(set) var path: [Route]
+        /// The type names of the coordinators that showed the routes of ``path``, one for each route: the
+        /// coordinator each step was handed to, or the one that showed it. Empty in journals that did not record them.
+        public internal(set) var coordinators: [String]
         /// The diagnostics reported during the action, on its last entry.
         public internal(set) var diagnostics: [NavigationDiagnostic]
     }
@@ -57,3 +60,23 @@ extension NavigationJournal {
 extension NavigationJournal.Entry: Sendable where Route: Sendable {}
 
 extension NavigationJournal.Change: Sendable where Route: Sendable {}
+
+extension NavigationJournal.Entry {
+    private enum CodingKeys: String, CodingKey {
+        case number, time, change, cause, action, call, path, coordinators, diagnostics
+    }
+
+    /// Reads an entry; one written without coordinators has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        number = try container.decode(Int.self, forKey: .number)
+        time = try container.decode(Double.self, forKey: .time)
+        change = try container.decode(NavigationJournal.Change.self, forKey: .change)
+        cause = try container.decode(NavigationCause.self, forKey: .cause)
+        action = try container.decode(Int.self, forKey: .action)
+        call = try container.decodeIfPresent(String.self, forKey: .call)
+        path = try container.decode([Route].self, forKey: .path)
+        coordinators = try container.decodeIfPresent([String].self, forKey: .coordinators) ?? []
+        diagnostics = try container.decode([NavigationDiagnostic].self, forKey: .diagnostics)
+    }
+}

@@ -51,8 +51,9 @@ public final class NavigationJournal<Route: Hashable & Codable> {
 
     let core: NavigationJournalCore
     private weak var navigator: RouteNavigator<Route>?
-    /// The paths entries name, by number: `paths[0]` is number `firstPathNumber`.
-    private var paths: [[Route]] = []
+    /// The paths entries name, by number, with the types of the coordinators that showed their routes:
+    /// `paths[0]` is number `firstPathNumber`.
+    private var paths: [(routes: [Route], coordinators: [(any Coordinating.Type)?])] = []
     private var firstPathNumber = 0
     /// The changes that carry routes, by the number of their entry.
     private var routedChanges: [Int: Change] = [:]
@@ -66,7 +67,13 @@ public final class NavigationJournal<Route: Hashable & Codable> {
         core = NavigationJournalCore(capacity: capacity)
         self.navigator = navigator
         core.paths = self
+        attach(to: navigator)
+    }
+
+    /// Records `navigator` from now on, in place of the journal that recorded it.
+    func attach(to navigator: RouteNavigator<Route>) {
         navigator.journal?.detach()
+        core.forgetPath()
         navigator.journal = JournalHooks(
             journal: self, recorder: core,
             opened: { [weak self] path, origin, ending in
@@ -96,7 +103,7 @@ public final class NavigationJournal<Route: Hashable & Codable> {
         core.entries.map { raw in
             Entry(
                 number: raw.number, time: raw.time, change: change(of: raw), cause: raw.cause, action: raw.action, call: raw.call,
-                path: path(numbered: raw.pathNumber), diagnostics: raw.diagnostics)
+                path: path(numbered: raw.pathNumber), coordinators: coordinators(numbered: raw.pathNumber), diagnostics: raw.diagnostics)
         }
     }
 
@@ -140,14 +147,21 @@ public final class NavigationJournal<Route: Hashable & Codable> {
 
     private func path(numbered number: Int) -> [Route] {
         let index = number - firstPathNumber
-        return paths.indices.contains(index) ? paths[index] : []
+        return paths.indices.contains(index) ? paths[index].routes : []
+    }
+
+    private func coordinators(numbered number: Int) -> [String] {
+        let index = number - firstPathNumber
+        guard paths.indices.contains(index) else { return [] }
+        return paths[index].coordinators.map { $0.map { String(describing: $0) } ?? "?" }
     }
 }
 
 extension NavigationJournal: JournalPathReading {
     func readPath() -> Int {
-        let path = (navigator?.pathForJournal ?? []).map(redact)
-        if let last = paths.last, last == path {
+        let shown = navigator?.pathForJournal ?? (routes: [], coordinators: [])
+        let path = (routes: shown.routes.map(redact), coordinators: shown.coordinators)
+        if let last = paths.last, last.routes == path.routes, Self.same(last.coordinators, path.coordinators) {
             return firstPathNumber + paths.count - 1
         }
         if paths.count >= 2 * capacity + 16 {
@@ -159,5 +173,15 @@ extension NavigationJournal: JournalPathReading {
         }
         paths.append(path)
         return firstPathNumber + paths.count - 1
+    }
+
+    /// Whether two lists of coordinator types are the same, type by type. (A loop: a closure formed here
+    /// would check its actor on every call.)
+    private static func same(_ first: [(any Coordinating.Type)?], _ second: [(any Coordinating.Type)?]) -> Bool {
+        guard first.count == second.count else { return false }
+        for index in first.indices where first[index].map(ObjectIdentifier.init) != second[index].map(ObjectIdentifier.init) {
+            return false
+        }
+        return true
     }
 }

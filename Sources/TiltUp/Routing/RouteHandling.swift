@@ -112,12 +112,18 @@ extension RouteHandling where Route: Hashable {
             return false
         }
         guard !decision.declines, RouteStep.routerInTransition(from: router) != nil else {
-            return RouteStep.perform(decision, route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
+            return perform(decision, showing: route)
         }
-        let router = self.router
         RouteStep.whenNoTransition(from: router) {
-            _ = RouteStep.perform(decision, route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
+            _ = self.perform(decision, showing: route)
         }
         return true
+    }
+
+    /// Performs the step as one action for a journal, so that the screen it shows is recorded with the route that marks it.
+    private func perform(_ decision: RouteDecision, showing route: Route) -> Bool {
+        let recording = router.beginRecording("showRoute")
+        defer { recording?.endAction() }
+        return RouteStep.perform(decision, route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
     }
 }

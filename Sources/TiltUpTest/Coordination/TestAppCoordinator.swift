@@ -1,4 +1,4 @@
-import TiltUp
+@_spi(TiltUpTest) import TiltUp
 
 /// An app coordinator for tests, with a `HeadlessNavigationController` behind its router (or a
 /// `NavigationStackController`, for an app on SwiftUI's navigation).
@@ -120,25 +120,9 @@ public final class TestAppCoordinator: AppCoordinating {
         visibleStack().visible
     }
 
-    /// The headless navigation controller on screen, and the one that presents what the user sees on top
-    /// (the one a swipe-down dismisses from; `nil` when nothing is presented), found by one walk: through
-    /// each modal presented with a Router, and into the selected tab of a tab bar.
+    /// The headless navigation controller on screen, and the one that presents what the user sees on top.
     private func visibleStack() -> (visible: HeadlessNavigationController, presenter: HeadlessNavigationController?) {
-        var current = navigationController
-        var presenter: HeadlessNavigationController?
-        while true {
-            if let presented = current.presentedViewController {
-                presenter = current
-                guard let modal = presented as? HeadlessNavigationController else { return (current, presenter) }
-                current = modal
-            } else if let top = current.topViewController, let tabBar = TabBarRouter.router(driving: top),
-                let tab = tabBar.selectedTab?.router.navigationController as? HeadlessNavigationController
-            {
-                current = tab
-            } else {
-                return (current, presenter)
-            }
-        }
+        navigationController.visibleStack()
     }
 
     /// The screen the user sees: the top of ``visibleNavigationController``'s stack, or a modal screen

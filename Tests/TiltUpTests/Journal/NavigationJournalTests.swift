@@ -73,6 +73,46 @@ struct JournalLine: Equatable, CustomStringConvertible {
         #expect(app.navigator.currentPath == [.orders, .order(1)])
     }
 
+    @Test(arguments: [false, true])
+    func aScreenShownByShowRouteIsRecordedWithTheRouteThatMarksIt(swiftUI: Bool) throws {
+        let app = ShopApp(swiftUI: swiftUI)
+        let journal = NavigationJournal(navigator: app.navigator)
+        let home = try #require(app.tabBarRouter.tabs[0].coordinator as? ShopStackCoordinator)
+
+        #expect(home.showRoute(.receipt))
+        #expect(home.showRoute(.profile) == false)
+
+        #expect(
+            journal.entries.map(JournalLine.init) == [
+                JournalLine("pushed TestScreen", .app, "push", [.home, .receipt]),
+                JournalLine("nothing changed", .app, "showRoute", [.home, .receipt]),
+            ])
+        #expect(journal.entries.last?.diagnostics.map(\.kind) == [.routeNotHandled])
+    }
+
+    @Test func eachEntryNamesTheCoordinatorsThatShowedItsRoutesAndAJournalWithoutThemStillReads() throws {
+        let app = ShopApp()
+        let journal = NavigationJournal(navigator: app.navigator)
+        app.navigator.open([.orders, .order(1), .edit(2)], from: .url)
+        app.presenterOfTopModal?.headless.simulateSwipeDown()
+
+        let entries = journal.entries
+        #expect(entries.first?.coordinators == ["ShopStackCoordinator"])
+        #expect(entries.last?.coordinators == ["ShopStackCoordinator", "ShopStackCoordinator"])
+        #expect(entries.contains { $0.coordinators == ["ShopStackCoordinator", "ShopStackCoordinator", "ShopModalCoordinator"] })
+        #expect(entries.allSatisfy { $0.coordinators.count == $0.path.count })
+
+        // A journal written before entries named their coordinators.
+        var document = try #require(try JSONSerialization.jsonObject(with: journal.jsonData()) as? [String: Any])
+        let written = try #require(document["entries"] as? [[String: Any]])
+        #expect(written.allSatisfy { $0["coordinators"] != nil })
+        document["entries"] = written.map { entry in entry.filter { $0.key != "coordinators" } }
+        let recording = try NavigationJournal<ShopRoute>.read(jsonData: JSONSerialization.data(withJSONObject: document))
+        #expect(recording.skipped.isEmpty)
+        #expect(recording.entries.map(\.path) == entries.map(\.path))
+        #expect(recording.entries.allSatisfy { $0.coordinators.isEmpty })
+    }
+
     @Test func severalScreensWrittenAwayAtOnceAreTheBackMenu() throws {
         let app = ShopApp(swiftUI: true)
         app.navigator.open([.orders, .order(1), .receipt, .help])
@@ -238,9 +278,9 @@ struct JournalLine: Equatable, CustomStringConvertible {
         #expect(
             journal.diagram.components(separatedBy: "\n") == [
                 "flowchart LR",
-                "    p0[\".orders › .order(1) › .edit(2)\"]",
-                "    p1[\".orders › .order(1)\"]",
-                "    p2[\".orders\"]",
+                "    p0[\".orders · ShopStackCoordinator › .order(1) · ShopStackCoordinator › .edit(2) · ShopModalCoordinator\"]",
+                "    p1[\".orders · ShopStackCoordinator › .order(1) · ShopStackCoordinator\"]",
+                "    p2[\".orders · ShopStackCoordinator\"]",
                 "    p0 -- \"swipe-down ×2\" --> p1",
                 "    p1 -- \"back swipe\" --> p2",
                 "    p2 -- \"link from the app\" --> p0",

@@ -7,10 +7,15 @@ import TiltUp
 @MainActor
 public final class TerminalApp {
     /// What the app makes at launch, as on iOS: the app coordinator, the route navigator, the sign-up.
-    private let launch: ExampleLaunch
+    /// `replay` makes it again (TerminalApp+Journal.swift).
+    private(set) var launch: ExampleLaunch
     public var appCoordinator: AppCoordinator { launch.appCoordinator }
     public let service: FakeOrderService
-    private let navigationController: HeadlessNavigationController
+    private(set) var navigationController: HeadlessNavigationController
+    /// What makes the screens: the terminal's, or another one in tests.
+    private let factory: ExampleScreenFactory
+    /// Whether the coordinators drive SwiftUI's navigation model rather than UIKit's.
+    private let swiftUINavigation: Bool
     private var diagnostics: [String] = []
     /// Where `save` writes the navigation and `restore` reads it: the file given with `--state`.
     private let stateFile: URL?
@@ -18,7 +23,7 @@ public final class TerminalApp {
     /// screen, so links and saved navigation work the same before and after signing in again.
     var navigator: RouteNavigator<ExampleRoute> { launch.navigator }
     /// The navigation as it happens, for `journal` (TerminalApp+Journal.swift).
-    let journal: NavigationJournal<ExampleRoute>
+    private(set) var journal: NavigationJournal<ExampleRoute>
 
     /// The commands of every screen that do something where the user is now: `back` when there is a
     /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded, `tab` when
@@ -69,6 +74,9 @@ public final class TerminalApp {
             TerminalCommand(
                 "journal", argument: "[--diagram | save FILE]",
                 help: "print what happened so far, draw it, or save it as JSON for a bug report"))
+        commands.append(
+            TerminalCommand("replay", argument: "FILE", help: "launch again and replay a saved journal, saying where the app did otherwise")
+        )
         commands.append(TerminalCommand("help", help: "list the commands of this screen"))
         commands.append(TerminalCommand("quit", help: "leave the app"))
         return commands
@@ -79,13 +87,37 @@ public final class TerminalApp {
 
     /// Makes the app; with `swiftUINavigation`, its coordinators drive SwiftUI's navigation model
     /// (`NavigationStackController`), and `back` and `swipe down` write as SwiftUI does.
-    public init(service: FakeOrderService = FakeOrderService(answersLater: true), stateFile: URL? = nil, swiftUINavigation: Bool = false) {
+    ///
+    /// - Parameters:
+    ///   - service: the fake order service.
+    ///   - stateFile: where `save` writes the navigation and `restore` reads it.
+    ///   - swiftUINavigation: whether the coordinators drive SwiftUI's navigation model.
+    ///   - factory: what makes the screens; the terminal's own by default.
+    public init(
+        service: FakeOrderService = FakeOrderService(answersLater: true), stateFile: URL? = nil, swiftUINavigation: Bool = false,
+        factory: ExampleScreenFactory = TerminalScreenFactory()
+    ) {
         self.service = service
         self.stateFile = stateFile
-        navigationController = swiftUINavigation ? NavigationStackController() : HeadlessNavigationController()
-        launch = ExampleLaunch(
-            router: Router(navigationController: navigationController), factory: TerminalScreenFactory(), service: service)
-        journal = NavigationJournal(navigator: launch.navigator, capacity: 1_000)
+        self.factory = factory
+        self.swiftUINavigation = swiftUINavigation
+        (navigationController, launch, journal) = Self.makeLaunch(swiftUINavigation: swiftUINavigation, factory: factory, service: service)
+        appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
+    }
+
+    /// A new launch of the app, nothing shown yet, and a journal recording it.
+    private static func makeLaunch(swiftUINavigation: Bool, factory: ExampleScreenFactory, service: OrderService)
+        -> (HeadlessNavigationController, ExampleLaunch, NavigationJournal<ExampleRoute>)
+    {
+        let navigationController = swiftUINavigation ? NavigationStackController() : HeadlessNavigationController()
+        let launch = ExampleLaunch(router: Router(navigationController: navigationController), factory: factory, service: service)
+        return (navigationController, launch, NavigationJournal(navigator: launch.navigator, capacity: 1_000))
+    }
+
+    /// Makes the app again in place of this one, on the same front end, with nothing shown yet: for `replay`.
+    func relaunch() {
+        (navigationController, launch, journal) = Self.makeLaunch(swiftUINavigation: swiftUINavigation, factory: factory, service: service)
+        diagnostics = []
         appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
     }
 
@@ -125,6 +157,8 @@ public final class TerminalApp {
             message = whereCommand(argument)
         case "journal":
             message = journalCommand(argument)
+        case "replay":
+            message = replayCommand(argument)
         case "save" where argument == "state" || !screenHasSaveCommand:
             message = save()
         case "restore":
@@ -385,7 +419,7 @@ public final class TerminalApp {
         return controller.presentingViewController
     }
 
-    private var visibleScreen: TerminalScreen? {
+    var visibleScreen: TerminalScreen? {
         let controller = visibleNavigationController
         return (controller.presentedViewController ?? controller.topViewController) as? TerminalScreen
     }

@@ -1,0 +1,184 @@
+extension RouteNavigator where Route: Codable {
+    /// Replays a journal on this navigator's headless app, comparing each change the app makes with the one recorded.
+    ///
+    /// The user's gestures and the paths opened are done again. The app's coordinators run as in the
+    /// recorded session, so the Router calls their own code made happen again by themselves. For each action
+    /// of the recording, in order:
+    /// - a path opened (the cause `.link(origin:)`) is opened again from the same origin;
+    /// - the user's back swipe, swipe-down and tab tap are done on what the app shows, as
+    ///   ``HeadlessNavigationController/simulateBackSwipe()``, ``HeadlessNavigationController/simulateSwipeDown()``
+    ///   and ``HeadlessTabBarController/simulateTabSelection(at:)`` do them, and the back menu's several
+    ///   screens at once are written away on SwiftUI's stack (``NavigationStackController/writePath(_:)``);
+    /// - an action of the app's own (a button's, which a journal cannot repeat) is given to `redo`; if
+    ///   `redo` does not do it again, it is stood in for by opening the path it led to, and only that path
+    ///   is compared.
+    ///
+    /// After each change the replay compares what changed and the routes shown with the entry recorded, and
+    /// stops at the first difference: ``NavigationReplay/divergence``. A recording that dropped its first
+    /// entries begins by opening the path of its first action. Replay a journal on the front end it was
+    /// recorded on, on headless controllers (gestures on UIKit's are stood in for): the screens' names are
+    /// compared.
+    ///
+    /// The replay records with a journal of its own; a journal recording this navigator is stopped meanwhile
+    /// and records again afterwards.
+    ///
+    /// ```swift
+    /// let recording = try NavigationJournal<AppRoute>.read(jsonData: bugReport)
+    /// let replay = navigator.replay(recording)
+    /// print(replay.divergence?.description ?? "the app did the same")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - recording: the journal to replay, read with ``NavigationJournal/read(jsonData:)`` or made from a
+    ///     journal's entries.
+    ///   - redact: what the recording's journal wrote of each route, so that the replay's routes compare.
+    ///   - redo: does again an action of the app's own, given its recorded entries (signing in with a test
+    ///     account); returns `false` to have it stood in for. By default every such action is stood in for.
+    /// - Returns: what was replayed, and where it diverged, if it did.
+    @discardableResult
+    public func replay(
+        _ recording: NavigationJournal<Route>.Recording,
+        redact: @escaping @MainActor (Route) -> Route = { $0 },
+        redo: @MainActor ([NavigationJournal<Route>.Entry]) -> Bool = { _ in false }
+    ) -> NavigationReplay<Route> {
+        let previous = journal?.journal as? NavigationJournal<Route>
+        var replayer = NavigationReplayer(recording: recording, navigator: self, redact: redact)
+        let result = replayer.run(redo: redo)
+        previous?.attach(to: self)
+        return result
+    }
+}
+
+/// Runs one replay: performs the recording's actions in turn and compares what the app records.
+@MainActor
+private struct NavigationReplayer<Route: Hashable & Codable> {
+    let recording: NavigationJournal<Route>.Recording
+    let navigator: RouteNavigator<Route>
+    let journal: NavigationJournal<Route>
+    /// The next recorded entry to match, and the next replayed entry to compare.
+    var next = 0
+    var compared = 0
+    var standIns: [Int] = []
+
+    init(recording: NavigationJournal<Route>.Recording, navigator: RouteNavigator<Route>, redact: @escaping @MainActor (Route) -> Route) {
+        self.recording = recording
+        self.navigator = navigator
+        journal = NavigationJournal(navigator: navigator, capacity: max(64, recording.entries.count * 4 + 64))
+        journal.redact = redact
+    }
+
+    mutating func run(redo: @MainActor ([NavigationJournal<Route>.Entry]) -> Bool) -> NavigationReplay<Route> {
+        let divergence = replayAll(redo: redo)
+        journal.stop()
+        return NavigationReplay(
+            replayed: journal.entries, matchedCount: next, standIns: standIns, skipped: recording.skipped, divergence: divergence)
+    }
+
+    private mutating func replayAll(redo: @MainActor ([NavigationJournal<Route>.Entry]) -> Bool) -> NavigationReplay<Route>.Divergence? {
+        let entries = recording.entries
+        var first = true
+        while true {
+            if let divergence = compareNewEntries() {
+                return divergence
+            }
+            guard next < entries.count else { return nil }
+            let entry = entries[next]
+            let group = Array(entries[next...].prefix { $0.action == entry.action })
+            let standsIn = (first && recording.droppedCount > 0) || !(perform(entry.cause, group) || entry.cause == .app && redo(group))
+            first = false
+            if standsIn {
+                // Brought to the same place another way: only where the action led is compared.
+                let last = group.last ?? entry
+                navigator.open(last.path, from: .app)
+                compared = journal.entries.count
+                standIns.append(entry.number)
+                if navigator.currentPath.map(journal.redact) != last.path {
+                    return divergence(at: last, actual: nil)
+                }
+                next += group.count
+            } else if journal.entries.count == compared {
+                return divergence(at: entry, actual: nil)
+            }
+        }
+    }
+
+    /// Does the user's gesture or the path opening that caused `group` again; returns false for an action
+    /// of the app's own, and for a gesture there is no headless controller to do it on.
+    private func perform(_ cause: NavigationCause, _ group: [NavigationJournal<Route>.Entry]) -> Bool {
+        if case .link(let origin) = cause {
+            for entry in group {
+                if case .pathOpened(let path, let recordedOrigin, _) = entry.change, recordedOrigin == origin {
+                    navigator.open(path, from: origin)
+                    return true
+                }
+            }
+            return false
+        }
+        // UIKit's controllers on iOS; the gestures are done on headless ones only.
+        let controller: AnyObject = navigator.rootRouter.navigationController
+        guard let root = controller as? HeadlessNavigationController else { return false }
+        let (visible, presenter) = root.visibleStack()
+        switch cause {
+        case .app, .link:
+            return false
+        case .backSwipe:
+            visible.simulateBackSwipe()
+        case .backMenu(let count):
+            guard let stack = visible as? NavigationStackController, stack.path.count >= count else { return false }
+            stack.writePath(Array(stack.path.dropLast(count)))
+        case .swipeDown:
+            (presenter ?? root).simulateSwipeDown()
+        case .tabTap(let index):
+            guard let tabBar = visibleTabBar(from: root) else { return false }
+            tabBar.simulateTabSelection(at: index)
+        }
+        return true
+    }
+
+    /// The headless tab bar the user sees, if any: the innermost one on the way to the visible stack, and
+    /// none under a modal.
+    private func visibleTabBar(from root: HeadlessNavigationController) -> HeadlessTabBarController? {
+        var current = root
+        var tabBar: HeadlessTabBarController?
+        while true {
+            if let presented = current.presentedViewController {
+                guard let modal = presented as? HeadlessNavigationController else { return nil }
+                current = modal
+                tabBar = nil
+            } else if let top = current.topViewController, let router = TabBarRouter.router(driving: top),
+                let tab = router.selectedTab?.router.navigationController as? HeadlessNavigationController
+            {
+                let controller: AnyObject? = router.tabBarController
+                tabBar = controller as? HeadlessTabBarController
+                current = tab
+            } else {
+                return tabBar
+            }
+        }
+    }
+
+    /// Compares the entries the replay has made since the last comparison with the recorded ones in turn.
+    private mutating func compareNewEntries() -> NavigationReplay<Route>.Divergence? {
+        let replayed = journal.entries
+        let recorded = recording.entries
+        while compared < replayed.count {
+            let actual = replayed[compared]
+            guard next < recorded.count else {
+                return NavigationReplay.Divergence(expected: recorded[recorded.count - 1], actual: actual, actualPath: actual.path)
+            }
+            let expected = recorded[next]
+            guard actual.change == expected.change, actual.path == expected.path else {
+                return divergence(at: expected, actual: actual)
+            }
+            compared += 1
+            next += 1
+        }
+        return nil
+    }
+
+    private func divergence(at expected: NavigationJournal<Route>.Entry, actual: NavigationJournal<Route>.Entry?)
+        -> NavigationReplay<Route>.Divergence
+    {
+        NavigationReplay.Divergence(expected: expected, actual: actual, actualPath: navigator.currentPath.map(journal.redact))
+    }
+}
