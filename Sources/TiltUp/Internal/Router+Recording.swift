@@ -72,11 +72,12 @@ extension Router {
         }
         var replaced = false
         var routed = false
-        for entry in leaving {
-            if let topStay, entry.stay < topStay {
+        for index in leaving.indices {
+            // By index: a copy of an entry would copy the weak reference of its route's coordinator.
+            if let topStay, leaving[index].stay < topStay {
                 replaced = true
             }
-            if entry.tag != nil {
+            if leaving[index].tag != nil {
                 routed = true
             }
         }
