@@ -3,9 +3,10 @@ import Foundation
 extension NavigationJournal.Recording {
     /// What happened, as a Mermaid flowchart: each path of routes shown is a box, and each arrow a move between two, with who made it.
     ///
-    /// A box names each route with the coordinator that showed it (`.orders · OrdersCoordinator`). An arrow joins the path shown before an action and the one shown after it (actions that changed no
-    /// routes are left out), labelled with the action's cause: `back swipe`, `swipe-down`, `tab 1`,
-    /// `link from a URL`, or the app's call (`app: push`). A move made several times is one arrow, with a count.
+    /// A box names each route with the coordinator that showed it (`.orders · OrdersCoordinator`). An arrow
+    /// joins the path shown before an action and the one shown after it (actions that changed no routes are
+    /// left out), labelled with the action's cause: `back swipe`, `swipe-down`, `tab 1`, `link from a URL`,
+    /// or the app's call (`app: push`). A move made several times is one arrow, with a count.
     ///
     /// ```swift
     /// print(NavigationJournal.Recording(entries: journal.entries).diagram)

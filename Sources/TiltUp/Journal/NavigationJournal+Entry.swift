@@ -21,8 +21,10 @@ extension NavigationJournal {
         public let call: String?
         /// The routes shown once the change had happened (``RouteNavigator/currentPath``), as ``NavigationJournal/redact`` wrote them.
         public internal(set) var path: [Route]
-        /// The type names of the coordinators that showed the routes of ``path``, one for each route: the
-        /// coordinator each step was handed to, or the one that showed it. Empty in journals that did not record them.
+        /// The type names of the coordinators that showed the routes of ``path``, one for each route.
+        ///
+        /// Each is the coordinator its step was handed to, or the one that showed it. Empty in journals written
+        /// before entries named them.
         public internal(set) var coordinators: [String]
         /// The diagnostics reported during the action, on its last entry.
         public internal(set) var diagnostics: [NavigationDiagnostic]
@@ -67,6 +69,9 @@ extension NavigationJournal.Entry {
     }
 
     /// Reads an entry; one written without coordinators has none.
+    ///
+    /// - Parameter decoder: the decoder to read from.
+    /// - Throws: `DecodingError` when a field is missing or of another type, or a route cannot be read.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         number = try container.decode(Int.self, forKey: .number)

@@ -56,7 +56,7 @@ extension TerminalApp {
             return ["Could not read a journal from \(file.path): \(error.localizedDescription)"]
         }
         relaunch()
-        let replay = navigator.replay(recording, redo: { [unowned self] action in redo(action) })
+        let replay = navigator.replay(recording, redo: redo(_:))
         var lines = [
             "Replayed \(file.lastPathComponent) on a new launch: \(replay.matchedCount) of \(recording.entries.count) entries as recorded."
         ]
