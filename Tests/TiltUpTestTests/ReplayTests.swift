@@ -81,7 +81,7 @@ private final class ReplayStack: Coordinator, RouteHandling {
 
 /// A replayable app: a test app coordinator, the tabs, the navigator, and a journal.
 @MainActor
-private struct ReplayApp {
+struct ReplayApp {
     let appCoordinator: TestAppCoordinator
     let navigator: RouteNavigator<ReplayRoute>
 
@@ -91,7 +91,7 @@ private struct ReplayApp {
         appCoordinator.start(coordinator: ReplayTabs(appCoordinator: appCoordinator, behaviour: behaviour))
     }
 
-    var ordersStack: ReplayStack? {
+    private var ordersStack: ReplayStack? {
         appCoordinator.retainedCoordinators.lazy.compactMap { $0 as? ReplayStack }.last
     }
 

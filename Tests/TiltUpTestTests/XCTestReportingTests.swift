@@ -200,6 +200,28 @@ final class XCTestReportingTests: XCTestCase, WaitableCoordinatorTest, @unchecke
         }
     }
 
+    func testReplayReportsWhereTheAppDivergedAtTheCallersLine() {
+        MainActor.assumeIsolated {
+            let recorded = ReplayApp(swiftUI: false)
+            let journal = NavigationJournal(navigator: recorded.navigator)
+            recorded.playSession()
+            let recording = NavigationJournal<ReplayRoute>.Recording(entries: journal.entries)
+
+            let same = ReplayApp(swiftUI: false)
+            XCTAssertEqual(failures { same.appCoordinator.replay(recording, navigator: same.navigator) }, [])
+
+            let behaviour = ReplayBehaviour()
+            behaviour.orderPushesAReceipt = true
+            let changed = ReplayApp(swiftUI: false, behaviour: behaviour)
+            let line = #line + 1
+            let diverged = failures { changed.appCoordinator.replay(recording, navigator: changed.navigator) }
+            XCTAssertEqual(diverged.map(\.line), [line])
+            XCTAssertEqual(diverged.map(\.file), [#filePath])
+            XCTAssertTrue(diverged.first?.description.contains("replay diverged at entry #") == true)
+            XCTAssertTrue(diverged.first?.description.contains("replayed pushed OtherScreen") == true)
+        }
+    }
+
     func testWaitWithTheDefaultTimeout() {
         MainActor.assumeIsolated {
             let done = expectation(description: "done")

@@ -58,6 +58,15 @@ extension Router {
         return recorder.recording(cause, call: nil, body)
     }
 
+    /// Catches up with a change UIKit made on its own, once its transition has ended, as the user's: the
+    /// gesture noted in ``userCauseOfNextTransition``, or else a back swipe (the back button, its menu, or
+    /// the edge swipe).
+    func synchronizeAsUser() {
+        let cause = userCauseOfNextTransition ?? .backSwipe
+        userCauseOfNextTransition = nil
+        asUser(cause) { synchronize() }
+    }
+
     /// Tells the journal how the stack changed: a push, a pop of `leaving`, or a new stack with `top` on top.
     ///
     /// A stack whose top was there before the change lost screens; one whose top is newer than a screen that

@@ -45,7 +45,7 @@ extension Router {
         if !reportsChanges {
             // On UIKit the Router compares after each of its own calls: what it finds only now, once UIKit's
             // transition has ended, the user did (an interactive back swipe), for a journal that records it.
-            asUser(.backSwipe) { synchronize() }
+            synchronizeAsUser()
         }
         isRunningWaitingCalls = true
         defer { isRunningWaitingCalls = false }

@@ -107,6 +107,9 @@ public final class Router {
     weak var tabBarRouter: TabBarRouter? {
         didSet { recorderFoundAt = -1 }
     }
+    /// The user's gesture behind the change UIKit makes on its own and this router finds once UIKit's
+    /// transition ends: a tap on the selected tab, which pops the tab's stack to its root. `nil`: a back swipe.
+    var userCauseOfNextTransition: NavigationCause?
     /// The journal found by the call under way on this router, for its changes (Router+Recording).
     var callRecorder: (any NavigationRecorder)?
     /// The journal last found up the tree, and the count of ``recorderChanges`` then; found again after a

@@ -113,6 +113,16 @@ struct JournalLine: Equatable, CustomStringConvertible {
         #expect(recording.entries.allSatisfy { $0.coordinators.isEmpty })
     }
 
+    @Test func aTapOnTheSelectedTabThatPopsItsStackIsRecordedAsTheTap() {
+        let app = ShopApp()
+        app.navigator.open([.orders, .order(1), .receipt])
+        let journal = NavigationJournal(navigator: app.navigator)
+
+        app.tabBarController.simulateTabSelection(at: 1)
+
+        #expect(journal.entries.map(JournalLine.init) == [JournalLine("popped 2", .tabTap(index: 1), nil, [.orders])])
+    }
+
     @Test func severalScreensWrittenAwayAtOnceAreTheBackMenu() throws {
         let app = ShopApp(swiftUI: true)
         app.navigator.open([.orders, .order(1), .receipt, .help])

@@ -44,10 +44,8 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
         animated: Bool
     ) {
         // The Router compares after each of its own calls: a change found only now is the user's (the back
-        // button, its menu, or the back swipe).
-        if let router {
-            router.asUser(.backSwipe) { router.synchronize() }
-        }
+        // button, its menu, the back swipe, or a tap on the selected tab).
+        router?.synchronizeAsUser()
         appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
     }
 }

@@ -25,6 +25,15 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
         let should = appDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
         if should {
             selectedBeforeTap = tabBarController.selectedViewController
+            if viewController === tabBarController.selectedViewController, let stack = viewController as? UINavigationController,
+                stack.viewControllers.count > 1,
+                let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController }),
+                let tab = tabBarRouter?.tabs.first(where: { $0.router.navigationController === stack })
+            {
+                // UIKit pops the selected tab's stack to its root on its own, and the tab's Router finds that
+                // change once the pop's transition ends: the journal records it as this tap.
+                tab.router.userCauseOfNextTransition = .tabTap(index: index)
+            }
         }
         return should
     }
@@ -33,6 +42,12 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
         if let tabBarRouter {
             let index = tabBarController.viewControllers?.firstIndex { $0 === viewController } ?? tabBarController.selectedIndex
             let reselected = selectedBeforeTap === viewController
+            if let stack = viewController as? UINavigationController, stack.viewControllers.count > 1,
+                let tab = tabBarRouter.tabs.first(where: { $0.router.navigationController === stack })
+            {
+                // UIKit did not pop this time: no change is this tap's.
+                tab.router.userCauseOfNextTransition = nil
+            }
             tabBarRouter.asUserGesture(.tabTap(index: index)) { tabBarRouter.userDidSelect(viewController, reselected: reselected) }
         }
         selectedBeforeTap = nil
