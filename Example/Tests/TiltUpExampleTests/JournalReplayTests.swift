@@ -8,19 +8,27 @@ import TiltUpTest
 /// journal recorded before the change differs where the order is pushed.
 final class RedesignedOrderStubScreen: StubScreen {}
 
+/// The example's screens as `screens` makes them, but for the order screen of a later version of the
+/// app, made by `makeOrderScreen`: a replay of a journal recorded before differs where the order is pushed.
 @MainActor
 final class RedesignedScreenFactory: ExampleScreenFactory {
-    private let stubs = StubScreenFactory()
+    private let screens: ExampleScreenFactory
+    private let orderScreen: () -> Screen
 
-    func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen { stubs.makeSignUpScreen(viewModel: viewModel) }
-    func makeHomeScreen(viewModel: HomeViewModel) -> Screen { stubs.makeHomeScreen(viewModel: viewModel) }
-    func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen { stubs.makePlanScreen(viewModel: viewModel) }
-    func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen { stubs.makeOrdersScreen(viewModel: viewModel) }
-    func makeOrderScreen(viewModel: OrderViewModel) -> Screen { RedesignedOrderStubScreen() }
-    func makeCameraViewModel(settings: Camera.Settings, hint: HintProvider?) -> CameraViewModel {
-        stubs.makeCameraViewModel(settings: settings, hint: hint)
+    init(_ screens: ExampleScreenFactory = StubScreenFactory(), makeOrderScreen: @escaping () -> Screen = { RedesignedOrderStubScreen() }) {
+        self.screens = screens
+        orderScreen = makeOrderScreen
     }
-    func makeCameraScreen(viewModel: CameraViewModel) -> Screen { stubs.makeCameraScreen(viewModel: viewModel) }
+
+    func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen { screens.makeSignUpScreen(viewModel: viewModel) }
+    func makeHomeScreen(viewModel: HomeViewModel) -> Screen { screens.makeHomeScreen(viewModel: viewModel) }
+    func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen { screens.makePlanScreen(viewModel: viewModel) }
+    func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen { screens.makeOrdersScreen(viewModel: viewModel) }
+    func makeOrderScreen(viewModel: OrderViewModel) -> Screen { orderScreen() }
+    func makeCameraViewModel(settings: Camera.Settings, hint: HintProvider?) -> CameraViewModel {
+        screens.makeCameraViewModel(settings: settings, hint: hint)
+    }
+    func makeCameraScreen(viewModel: CameraViewModel) -> Screen { screens.makeCameraScreen(viewModel: viewModel) }
 }
 
 /// The example signed in on a test app coordinator, with its navigator.

@@ -224,7 +224,8 @@ import TiltUpExampleKit
         // The first order pushed by a link: the one from the list is the app's own action, which the replay
         // stands in for by opening its path, comparing only the path.
         let orderPush = try #require(recording.entries.first { "\($0.change)" == "pushed OrderTerminalScreen" && $0.cause != .app })
-        let changed = TerminalApp(service: FakeOrderService(), factory: RedesignedTerminalScreenFactory())
+        let changed = TerminalApp(
+            service: FakeOrderService(), factory: RedesignedScreenFactory(TerminalScreenFactory()) { RedesignedOrderScreen() })
         _ = changed.start()
 
         let output = changed.handle("replay \(file.path)").output
@@ -265,20 +266,4 @@ private final class RedesignedOrderScreen: TerminalScreen {
     init() { super.init(title: "Order") }
 }
 
-/// The example's screens, with the order screen of a later version: a replay of a journal recorded
-/// before differs where the order is pushed.
-@MainActor
-private final class RedesignedTerminalScreenFactory: ExampleScreenFactory {
-    private let screens = TerminalScreenFactory()
-
-    func makeSignUpScreen(viewModel: SignUpViewModel) -> Screen { screens.makeSignUpScreen(viewModel: viewModel) }
-    func makeHomeScreen(viewModel: HomeViewModel) -> Screen { screens.makeHomeScreen(viewModel: viewModel) }
-    func makePlanScreen(viewModel: SingleSelectionViewModel<Plan>) -> Screen { screens.makePlanScreen(viewModel: viewModel) }
-    func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen { screens.makeOrdersScreen(viewModel: viewModel) }
-    func makeOrderScreen(viewModel: OrderViewModel) -> Screen { RedesignedOrderScreen() }
-    func makeCameraViewModel(settings: Camera.Settings, hint: HintProvider?) -> CameraViewModel {
-        screens.makeCameraViewModel(settings: settings, hint: hint)
-    }
-    func makeCameraScreen(viewModel: CameraViewModel) -> Screen { screens.makeCameraScreen(viewModel: viewModel) }
-}
 #endif

@@ -1,26 +1,34 @@
 extension HeadlessNavigationController {
-    /// The headless navigation controller the user sees from this root one, and the one presenting what is on top.
+    /// The headless navigation controller the user sees from this root one, the one presenting what is on top, and the tab bar the user sees.
     ///
     /// One walk: through each modal presented with a navigation controller, and into the selected tab of a
     /// tab bar on top of a stack. `presenter` is the controller a swipe-down dismisses from, `nil` when
-    /// nothing is presented. For the replay of a journal, and TiltUpTest's gestures on what the user sees.
+    /// nothing is presented; `tabBar` is the innermost tab bar on the way, `nil` when a modal covers it. For
+    /// the replay of a journal, and TiltUpTest's gestures on what the user sees.
     ///
-    /// - Returns: the controller on screen, and the one that presents the innermost modal.
+    /// - Returns: the controller on screen, the one that presents the innermost modal, and the visible tab bar.
     @_spi(TiltUpTest)
-    public func visibleStack() -> (visible: HeadlessNavigationController, presenter: HeadlessNavigationController?) {
+    public func visibleStack() -> (
+        visible: HeadlessNavigationController, presenter: HeadlessNavigationController?, tabBar: HeadlessTabBarController?
+    ) {
         var current = self
         var presenter: HeadlessNavigationController?
+        var tabBar: HeadlessTabBarController?
         while true {
             if let presented = current.presentedViewController {
                 presenter = current
-                guard let modal = presented as? HeadlessNavigationController else { return (current, presenter) }
+                guard let modal = presented as? HeadlessNavigationController else { return (current, presenter, nil) }
                 current = modal
-            } else if let top = current.topViewController, let tabBar = TabBarRouter.router(driving: top),
-                let tab = tabBar.selectedTab?.router.navigationController as? HeadlessNavigationController
+                tabBar = nil
+            } else if let top = current.topViewController, let tabBarRouter = TabBarRouter.router(driving: top),
+                let tab = tabBarRouter.selectedTab?.router.navigationController as? HeadlessNavigationController
             {
+                // UIKit's tab bar controller on iOS: only a headless one is returned.
+                let controller: AnyObject? = tabBarRouter.tabBarController
+                tabBar = controller as? HeadlessTabBarController
                 current = tab
             } else {
-                return (current, presenter)
+                return (current, presenter, tabBar)
             }
         }
     }

@@ -117,7 +117,7 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         // UIKit's controllers on iOS; the gestures are done on headless ones only.
         let controller: AnyObject = navigator.rootRouter.navigationController
         guard let root = controller as? HeadlessNavigationController else { return false }
-        let (visible, presenter) = root.visibleStack()
+        let (visible, presenter, tabBar) = root.visibleStack()
         switch cause {
         case .app, .link:
             return false
@@ -129,32 +129,10 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .swipeDown:
             (presenter ?? root).simulateSwipeDown()
         case .tabTap(let index):
-            guard let tabBar = visibleTabBar(from: root) else { return false }
+            guard let tabBar else { return false }
             tabBar.simulateTabSelection(at: index)
         }
         return true
-    }
-
-    /// The headless tab bar the user sees, if any: the innermost one on the way to the visible stack, and
-    /// none under a modal.
-    private func visibleTabBar(from root: HeadlessNavigationController) -> HeadlessTabBarController? {
-        var current = root
-        var tabBar: HeadlessTabBarController?
-        while true {
-            if let presented = current.presentedViewController {
-                guard let modal = presented as? HeadlessNavigationController else { return nil }
-                current = modal
-                tabBar = nil
-            } else if let top = current.topViewController, let router = TabBarRouter.router(driving: top),
-                let tab = router.selectedTab?.router.navigationController as? HeadlessNavigationController
-            {
-                let controller: AnyObject? = router.tabBarController
-                tabBar = controller as? HeadlessTabBarController
-                current = tab
-            } else {
-                return tabBar
-            }
-        }
     }
 
     /// Compares the entries the replay has made since the last comparison with the recorded ones in turn.

@@ -285,6 +285,11 @@ public final class TabBarRouter {
         tabs.firstIndex { $0.router.navigationController === screen }
     }
 
+    /// The Router of the tab whose navigation controller is `screen`, if any.
+    func routerOfTab(showing screen: Screen) -> Router? {
+        indexOfTab(showing: screen).map { tabs[$0].router }
+    }
+
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
         report(NavigationDiagnostic(kind: kind, message: "TabBarRouter." + message))
     }

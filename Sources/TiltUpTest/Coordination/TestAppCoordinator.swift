@@ -122,7 +122,8 @@ public final class TestAppCoordinator: AppCoordinating {
 
     /// The headless navigation controller on screen, and the one that presents what the user sees on top.
     private func visibleStack() -> (visible: HeadlessNavigationController, presenter: HeadlessNavigationController?) {
-        navigationController.visibleStack()
+        let stack = navigationController.visibleStack()
+        return (stack.visible, stack.presenter)
     }
 
     /// The screen the user sees: the top of ``visibleNavigationController``'s stack, or a modal screen

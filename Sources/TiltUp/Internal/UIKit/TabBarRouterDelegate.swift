@@ -27,12 +27,11 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
             selectedBeforeTap = tabBarController.selectedViewController
             if viewController === tabBarController.selectedViewController, let stack = viewController as? UINavigationController,
                 stack.viewControllers.count > 1,
-                let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController }),
-                let tab = tabBarRouter?.tabs.first(where: { $0.router.navigationController === stack })
+                let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController })
             {
                 // UIKit pops the selected tab's stack to its root on its own, and the tab's Router finds that
                 // change once the pop's transition ends: the journal records it as this tap.
-                tab.router.userCauseOfNextTransition = .tabTap(index: index)
+                tabBarRouter?.routerOfTab(showing: stack)?.userCauseOfNextTransition = .tabTap(index: index)
             }
         }
         return should
@@ -42,11 +41,9 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
         if let tabBarRouter {
             let index = tabBarController.viewControllers?.firstIndex { $0 === viewController } ?? tabBarController.selectedIndex
             let reselected = selectedBeforeTap === viewController
-            if let stack = viewController as? UINavigationController, stack.viewControllers.count > 1,
-                let tab = tabBarRouter.tabs.first(where: { $0.router.navigationController === stack })
-            {
+            if let stack = viewController as? UINavigationController, stack.viewControllers.count > 1 {
                 // UIKit did not pop this time: no change is this tap's.
-                tab.router.userCauseOfNextTransition = nil
+                tabBarRouter.routerOfTab(showing: stack)?.userCauseOfNextTransition = nil
             }
             tabBarRouter.asUserGesture(.tabTap(index: index)) { tabBarRouter.userDidSelect(viewController, reselected: reselected) }
         }
