@@ -5,7 +5,7 @@ struct JournalHooks<Route: Hashable> {
     /// The journal.
     weak var journal: AnyObject?
     /// What records the actions and changes of the navigator's Routers.
-    weak var recorder: NavigationJournalCore?
+    let recorder: NavigationJournalCore
     /// A path was asked for from an origin: how it ended, or `nil` while it waits.
     let opened: @MainActor ([Route], RouteOrigin, RouteOpening<Route>.Ending?) -> Void
     /// A path that waited ended.
@@ -14,11 +14,19 @@ struct JournalHooks<Route: Hashable> {
     let flowStarted: @MainActor (Route) -> Void
     /// That flow ended: succeeded or not.
     let flowEnded: @MainActor (Bool) -> Void
-    /// Stops the journal: another one records the navigator now.
-    let detach: @MainActor () -> Void
 }
 
 extension RouteNavigator {
+    /// Stops the journal whose core is `core` from recording this navigator, if it does.
+    func detach(_ core: NavigationJournalCore) {
+        if journal?.recorder === core {
+            journal = nil
+        }
+        if rootRouter.ownRecorder === core {
+            rootRouter.ownRecorder = nil
+        }
+    }
+
     /// The routes shown now, as ``currentPath`` reads them, without reporting tabs that have no route, and
     /// the type of the coordinator that showed each (`nil` for one already gone).
     var pathForJournal: (routes: [Route], coordinators: [(any Coordinating.Type)?]) {

@@ -13,12 +13,12 @@ extension Router {
     /// Found once, then kept until a journal is attached or stopped, or this router's link up the tree
     /// changes: a call on a modal a hundred thousand levels deep does not walk them. The walk is a loop,
     /// not a recursion, and stops at the first router that knows.
-    var recorder: (any NavigationRecorder)? {
+    var recorder: NavigationJournalCore? {
         if let callRecorder { return callRecorder }
         let changes = Self.recorderChanges
         if recorderFoundAt == changes { return foundRecorder }
         var unknown: [Router] = [self]
-        var found: (any NavigationRecorder)?
+        var found: NavigationJournalCore?
         var current = self
         while true {
             if let own = current.ownRecorder {
@@ -42,14 +42,26 @@ extension Router {
 
     /// Begins the call named `call` for the journal, if one records: as part of the action under way, or as
     /// an action of the app's. The call's changes find the journal without looking for it again.
-    func beginRecording(_ call: String) -> RecordingCall? {
+    func beginRecording(_ call: StaticString) -> RecordingCall? {
         guard let recorder else { return nil }
-        recorder.beginAction(.app, call: call)
+        let outerCall = recorder.beginAction(.app, call: call)
         let outermost = callRecorder == nil
         if outermost {
             callRecorder = recorder
         }
-        return RecordingCall(recorder: recorder, router: outermost ? self : nil)
+        return RecordingCall(recorder: recorder, outerCall: outerCall, isOutermost: outermost)
+    }
+
+    /// Ends a call that ``beginRecording(_:)`` began.
+    ///
+    /// (A method of the router's, not the call's: a Router is referenced weakly, so retaining it is Swift's
+    /// slow retain, and here the router is the caller's own.)
+    func endRecording(_ call: RecordingCall?) {
+        guard let call else { return }
+        if call.isOutermost {
+            callRecorder = nil
+        }
+        call.end()
     }
 
     /// Runs `body`, the user's gesture, as an action with `cause`.
@@ -82,7 +94,7 @@ extension Router {
         var replaced = false
         var routed = false
         for index in leaving.indices {
-            // By index: a copy of an entry would copy the weak reference of its route's coordinator.
+            // By index: a copy of an entry would retain its screen, handlers and tag.
             if let topStay, leaving[index].stay < topStay {
                 replaced = true
             }
@@ -98,16 +110,17 @@ extension Router {
     }
 }
 
-/// A Router call being recorded: ending it ends the call in the journal.
+/// A Router or TabBarRouter call being recorded, to end in the journal when the call ends.
 @MainActor
 struct RecordingCall {
-    let recorder: any NavigationRecorder
-    /// The router that keeps the journal for the call's changes, when this call is its outermost.
-    let router: Router?
+    let recorder: NavigationJournalCore
+    /// The name of the call this one is inside, given back when it ends.
+    let outerCall: StaticString?
+    /// Whether this is the outermost call on its router, which keeps the journal for the call's changes.
+    let isOutermost: Bool
 
-    /// Ends the call.
-    func endAction() {
-        router?.callRecorder = nil
-        recorder.endAction()
+    /// Ends the call in the journal.
+    func end() {
+        recorder.endAction(restoring: outerCall)
     }
 }

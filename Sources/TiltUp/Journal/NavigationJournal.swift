@@ -17,7 +17,9 @@
 /// written of each route, and diagnostics' messages, which name routes, are left out when
 /// ``recordsDiagnosticMessages`` is `false`.
 ///
-/// One journal records a navigator at a time: attaching another one stops the first.
+/// One journal records a navigator at a time: attaching another one stops the first. Keep the journal for
+/// as long as it should record (the app's delegate, say): the navigator does not keep it, and a journal
+/// that goes stops recording and leaves nothing behind.
 @preconcurrency @MainActor
 public final class NavigationJournal<Route: Hashable & Codable> {
     /// The most entries kept; older ones are dropped, and counted in ``droppedCount``. At least 1.
@@ -70,10 +72,23 @@ public final class NavigationJournal<Route: Hashable & Codable> {
         attach(to: navigator)
     }
 
+    deinit {
+        // The navigator's Routers hold the core (they reach it on every call, so not weakly): take it back,
+        // on the main actor.
+        let core = core
+        if isOnMainActorThread() {
+            MainActor.assumeIsolated { core.end() }
+        } else {
+            Task { @MainActor in core.end() }
+        }
+    }
+
     /// Records `navigator` from now on, in place of the journal that recorded it.
     func attach(to navigator: RouteNavigator<Route>) {
-        navigator.journal?.detach()
+        navigator.journal?.recorder.detach()
+        core.detach()
         core.forgetPath()
+        core.detachment = { [weak navigator] core in navigator?.detach(core) }
         navigator.journal = JournalHooks(
             journal: self, recorder: core,
             opened: { [weak self] path, origin, ending in
@@ -81,15 +96,13 @@ public final class NavigationJournal<Route: Hashable & Codable> {
             },
             ended: { [weak self] path, ending in self?.recordRouted(.pathEnded(path: path, ending: ending)) },
             flowStarted: { [weak self] route in self?.recordRouted(.flowStarted(before: route)) },
-            flowEnded: { [weak self] succeeded in self?.recordRouted(.flowEnded(succeeded: succeeded)) },
-            detach: { [weak self] in self?.detach() })
+            flowEnded: { [weak self] succeeded in self?.recordRouted(.flowEnded(succeeded: succeeded)) })
         navigator.rootRouter.ownRecorder = core
     }
 
     /// Stops recording; the entries stay.
     public func stop() {
-        guard isRecording else { return }
-        detach()
+        core.detach()
     }
 
     /// Forgets every entry; numbering goes on.
@@ -102,17 +115,9 @@ public final class NavigationJournal<Route: Hashable & Codable> {
     public var entries: [Entry] {
         core.entries.map { raw in
             Entry(
-                number: raw.number, time: raw.time, change: change(of: raw), cause: raw.cause, action: raw.action, call: raw.call,
-                path: path(numbered: raw.pathNumber), coordinators: coordinators(numbered: raw.pathNumber), diagnostics: raw.diagnostics)
-        }
-    }
-
-    private func detach() {
-        if let navigator, navigator.journal?.journal === self {
-            navigator.journal = nil
-            if navigator.rootRouter.ownRecorder === core {
-                navigator.rootRouter.ownRecorder = nil
-            }
+                number: raw.number, time: raw.seconds, change: change(of: raw), cause: raw.cause, action: raw.action,
+                call: raw.call.map { "\($0)" }, path: path(numbered: raw.pathNumber), coordinators: coordinators(numbered: raw.pathNumber),
+                diagnostics: raw.diagnostics)
         }
     }
 

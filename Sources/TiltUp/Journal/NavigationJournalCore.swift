@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(UIKit)
 // `ModalPresentationStyle` aliases UIKit's type here (Platform.swift).
 import UIKit
@@ -14,13 +12,18 @@ final class NavigationJournalCore {
     /// An entry as kept: a route-carrying change and the path are numbers into the journal's tables.
     struct RawEntry {
         let number: Int
-        let time: Double
+        /// When, in nanoseconds since the journal began (``seconds`` converts it when the entry is read).
+        let nanoseconds: UInt64
         let change: RawChange
         let cause: NavigationCause
         let action: Int
-        let call: String?
+        /// The innermost call's name: a literal, so that keeping it retains nothing.
+        let call: StaticString?
         var pathNumber = -1
         var diagnostics: [NavigationDiagnostic] = []
+
+        /// When, in seconds since the journal began.
+        var seconds: Double { Double(nanoseconds) / 1e9 }
     }
 
     /// A change as kept: those that carry routes are kept by the journal, under the entry's number.
@@ -38,6 +41,9 @@ final class NavigationJournalCore {
 
     /// What reads the routes shown: the journal, whose route type this core does not know.
     weak var paths: (any JournalPathReading)?
+
+    /// Takes this core back from the navigator it records: set while it records one.
+    var detachment: (@MainActor (NavigationJournalCore) -> Void)?
 
     /// Everything else, in one value that only this core reaches, through a pointer: a class's stored
     /// property is checked for overlapping accesses at run time on each access, which cost a push and pop
@@ -94,6 +100,22 @@ final class NavigationJournalCore {
         book.pointee.removeAll()
     }
 
+    /// Stops recording: the navigator and its root Router let go of this core, and every Router finds
+    /// that no journal records it (their caches are found again).
+    func detach() {
+        let detachment = detachment
+        self.detachment = nil
+        detachment?(self)
+    }
+
+    /// The journal has gone: stops recording and frees the entries. A Router that still holds this core
+    /// (one whose call is under way, or that has not looked for its journal since) lets go of it later.
+    func end() {
+        detach()
+        paths = nil
+        book.pointee.removeAll()
+    }
+
     /// The routes shown may have changed: the path is read again for the next entry.
     func forgetPath() {
         book.pointee.knownPath = nil
@@ -109,7 +131,7 @@ final class NavigationJournalCore {
         if !book.pointee.pendingWaitsForMark {
             settleNewestPath()
         }
-        let number = book.pointee.append(change, time: time())
+        let number = book.pointee.append(change, nanoseconds: Platform.uptimeNanoseconds() &- start)
         if book.pointee.depth == 0 {
             settleNewestPath()
         }
@@ -124,15 +146,12 @@ final class NavigationJournalCore {
         book.pointee.setPendingPath(path)
     }
 
-    /// When the journal began, on a monotonic clock (Dispatch's, as `ContinuousClock` needs iOS 16).
-    private let start = DispatchTime.now().uptimeNanoseconds
-
-    private func time() -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
-    }
+    /// When the journal began, on a monotonic clock (Dispatch's uptime, as `ContinuousClock` needs iOS 16).
+    private let start = Platform.uptimeNanoseconds()
 
     /// The entries in a ring (`storage[head...]` then `storage[..<head]`, oldest first), and the action
-    /// under way: its depth of nested calls, cause, number, calls' names, entries so far and diagnostics.
+    /// under way: its depth of nested calls, cause, number, innermost call's name, entries so far and
+    /// diagnostics.
     private struct Book {
         let capacity: Int
         var storage: [RawEntry] = []
@@ -142,7 +161,8 @@ final class NavigationJournalCore {
         var depth = 0
         var actionCause = NavigationCause.app
         var actionNumber = 0
-        var calls: [String?] = []
+        /// The name of the innermost call under way that has one.
+        var currentCall: StaticString?
         var actionEntryCount = 0
         var pendingDiagnostics: [NavigationDiagnostic] = []
         /// How many of the newest entries wait for their path, and whether one of them waits for the route
@@ -157,7 +177,6 @@ final class NavigationJournalCore {
         init(capacity: Int) {
             self.capacity = capacity
             storage.reserveCapacity(min(capacity, 1_024))
-            calls.reserveCapacity(8)
         }
 
         var newestIndex: Int {
@@ -183,7 +202,7 @@ final class NavigationJournalCore {
             pendingWaitsForMark = false
         }
 
-        mutating func append(_ change: RawChange, time: Double) -> Int {
+        mutating func append(_ change: RawChange, nanoseconds: UInt64) -> Int {
             let standalone = depth == 0
             if standalone {
                 actionNumber += 1
@@ -194,8 +213,8 @@ final class NavigationJournalCore {
             let number = nextNumber
             nextNumber += 1
             let entry = RawEntry(
-                number: number, time: time, change: change, cause: standalone ? .app : actionCause, action: actionNumber,
-                call: standalone ? nil : innermostCall)
+                number: number, nanoseconds: nanoseconds, change: change, cause: standalone ? .app : actionCause, action: actionNumber,
+                call: standalone ? nil : currentCall)
             if storage.count < capacity {
                 storage.append(entry)
             } else {
@@ -215,22 +234,22 @@ final class NavigationJournalCore {
             return number
         }
 
-        private var innermostCall: String? {
-            for call in calls.reversed() where call != nil {
-                return call
-            }
-            return nil
-        }
-
-        mutating func begin(_ cause: NavigationCause, call: String?) {
+        /// Begins an action, or a call inside one; returns the name of the call it is inside, for its end.
+        mutating func begin(_ cause: NavigationCause, call: StaticString?) -> StaticString? {
             if depth == 0 {
                 actionNumber += 1
                 actionCause = cause
                 actionEntryCount = 0
-                pendingDiagnostics = []
+                if !pendingDiagnostics.isEmpty {
+                    pendingDiagnostics = []
+                }
             }
             depth += 1
-            calls.append(call)
+            let outerCall = currentCall
+            if let call {
+                currentCall = call
+            }
+            return outerCall
         }
 
         /// Forgets the path after a change that may have changed the routes shown.
@@ -250,19 +269,25 @@ protocol JournalPathReading: AnyObject {
     func readPath() -> Int
 }
 
-extension NavigationJournalCore: NavigationRecorder {
-    func beginAction(_ cause: NavigationCause, call: String?) {
+// What the Routers of the tree tell the core (Router+Recording.swift). Nothing here holds a screen or a coordinator.
+extension NavigationJournalCore {
+    /// Begins an action, or a call inside one: `cause` counts for the outermost only; `call` names the
+    /// Router call that makes the changes recorded until the matching ``endAction(restoring:)``.
+    ///
+    /// - Returns: the name of the call this one is inside, to give back to ``endAction(restoring:)``.
+    func beginAction(_ cause: NavigationCause, call: StaticString?) -> StaticString? {
         book.pointee.begin(cause, call: call)
     }
 
-    func endAction() {
+    /// Ends what the matching ``beginAction(_:call:)`` began, which returned `outerCall`.
+    func endAction(restoring outerCall: StaticString?) {
         guard book.pointee.depth > 0 else { return }
         if book.pointee.depth == 1, book.pointee.actionEntryCount == 0, !book.pointee.pendingDiagnostics.isEmpty {
             // A refused call or gesture changed nothing: the journal says so, with why, as part of the action.
             append(.unchanged)
         }
         book.pointee.depth -= 1
-        book.pointee.calls.removeLast()
+        book.pointee.currentCall = outerCall
         guard book.pointee.depth == 0 else { return }
         settleNewestPath()
         if !book.pointee.pendingDiagnostics.isEmpty, !book.pointee.storage.isEmpty {
@@ -273,6 +298,14 @@ extension NavigationJournalCore: NavigationRecorder {
         }
     }
 
+    /// Runs `body` as an action with `cause`, or as a call named `call` of the action under way.
+    func recording<Result>(_ cause: NavigationCause, call: StaticString?, _ body: () -> Result) -> Result {
+        let outerCall = beginAction(cause, call: call)
+        defer { endAction(restoring: outerCall) }
+        return body()
+    }
+
+    /// Notes a change of the navigation, made in the action under way (or on its own, outside any).
     func record(_ change: RecordedChange) {
         book.pointee.note(change)
         switch change {
@@ -286,11 +319,13 @@ extension NavigationJournalCore: NavigationRecorder {
         }
     }
 
+    /// The routes shown may have changed (a route marked a screen, a tab's route changed): the path is read again.
     func routesMayHaveChanged() {
         book.pointee.knownPath = nil
         settleNewestPath()
     }
 
+    /// Notes a diagnostic reported during the action under way.
     func note(_ diagnostic: NavigationDiagnostic) {
         let kept = book.pointee.recordsDiagnosticMessages ? diagnostic : NavigationDiagnostic(kind: diagnostic.kind, message: "")
         if book.pointee.depth > 0 {

@@ -1,5 +1,7 @@
-// The one place where TiltUp's navigation differs between platforms with UIKit and without it.
-// Everything else in the package is written against these names.
+// The one place where TiltUp's navigation differs between platforms with UIKit and without it, and
+// between Apple's systems and Linux. Everything else in the package is written against these names.
+
+import Foundation
 
 #if canImport(UIKit)
 import UIKit
@@ -146,3 +148,17 @@ enum Platform {
 }
 
 #endif
+
+extension Platform {
+    /// Nanoseconds since an arbitrary moment, on the monotonic clock Dispatch's uptime reads (it stops
+    /// while the device sleeps): read directly, as a journal reads it for each entry.
+    nonisolated static func uptimeNanoseconds() -> UInt64 {
+        #if canImport(Darwin)
+        clock_gettime_nsec_np(CLOCK_UPTIME_RAW)
+        #else
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+        #endif
+    }
+}

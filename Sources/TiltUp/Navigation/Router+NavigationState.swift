@@ -35,7 +35,7 @@ extension Router {
     ///   - animated: whether to animate the pop.
     public func popToNavigationState(_ state: NavigationState, animated: Bool = true) {
         let recording = beginRecording("popToNavigationState")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         guard state.router == serialNumber else {
             report(
                 .navigationStateUnavailable,

@@ -39,7 +39,7 @@ extension Router {
         popHandler: Handler? = nil
     ) {
         let recording = beginRecording("push")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         push(screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
     }
 
@@ -62,7 +62,7 @@ extension Router {
         popHandler: Handler? = nil
     ) {
         let recording = beginRecording("replaceRoot")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         replaceRoot(with: screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
     }
 
@@ -92,7 +92,7 @@ extension Router {
         dismissHandler: Handler? = nil
     ) {
         let recording = beginRecording("presentModal")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         presentModal(
             screen, router: nil, animated: animated, presentationStyle: presentationStyle,
             actions: Self.actions(dismissHandler) + retain(coordinator))
@@ -134,7 +134,7 @@ extension Router {
         dismissHandler: Handler? = nil
     ) {
         let recording = beginRecording("presentModal")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         presentModal(
             router.navigationController, router: router, animated: animated, presentationStyle: presentationStyle,
             actions: Self.actions(dismissHandler) + retain(coordinator))

@@ -100,7 +100,10 @@ public final class Router {
     /// Whether a check that this router is on screen is due at the end of the main queue's turn.
     var isOnScreenCheckDue = false
     /// The journal recording the navigation, on the root Router it was attached to (Router+Recording).
-    weak var ownRecorder: (any NavigationRecorder)? {
+    ///
+    /// The Routers hold the journal's core strongly (no reference to it is weak, so retaining it stays on
+    /// Swift's fast path); the journal takes it back when it stops or goes (`NavigationJournalCore.end()`).
+    var ownRecorder: NavigationJournalCore? {
         didSet { Self.recorderChanges &+= 1 }
     }
     /// The tab bar router whose tab this router shows, if any: the journal is found through it.
@@ -111,10 +114,13 @@ public final class Router {
     /// transition ends: a tap on the selected tab, which pops the tab's stack to its root. `nil`: a back swipe.
     var userCauseOfNextTransition: NavigationCause?
     /// The journal found by the call under way on this router, for its changes (Router+Recording).
-    var callRecorder: (any NavigationRecorder)?
+    ///
+    /// Not retained: the call's ``RecordingCall`` holds the journal until the call ends, and the call clears
+    /// this before it lets go.
+    unowned(unsafe) var callRecorder: NavigationJournalCore?
     /// The journal last found up the tree, and the count of ``recorderChanges`` then; found again after a
     /// journal is attached or stopped anywhere, or after this router's link up the tree changed.
-    weak var foundRecorder: (any NavigationRecorder)?
+    var foundRecorder: NavigationJournalCore?
     var recorderFoundAt = -1
     /// How many times a journal was attached to, or taken from, a root Router.
     static var recorderChanges = 0
@@ -187,7 +193,7 @@ public final class Router {
     /// Empties the stack; every screen on it has its pop handler run, top first. An empty stack stays as it is.
     public func removeAll(animated: Bool = true) {
         let recording = beginRecording("removeAll")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         if waitsForTransition({ self.removeAll(animated: animated) }) { return }
         synchronizeIfNeeded()
         guard !stack.isEmpty else { return }
@@ -208,7 +214,7 @@ public final class Router {
     @discardableResult
     public func pop(animated: Bool = true) -> Screen? {
         let recording = beginRecording("pop")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         if waitsForTransition({ self.pop(animated: animated) }) { return nil }
         synchronizeIfNeeded()
         guard stack.count > 1 else {
@@ -228,7 +234,7 @@ public final class Router {
     @discardableResult
     public func popToRoot(animated: Bool = true) -> [Screen] {
         let recording = beginRecording("popToRoot")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         if waitsForTransition({ self.popToRoot(animated: animated) }) { return [] }
         synchronizeIfNeeded()
         guard !stack.isEmpty else {
@@ -250,7 +256,7 @@ public final class Router {
     @discardableResult
     public func popToViewController(_ viewController: Screen, animated: Bool = true) -> [Screen] {
         let recording = beginRecording("popToViewController")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         if waitsForTransition({ self.popToViewController(viewController, animated: animated) }) { return [] }
         synchronizeIfNeeded()
         guard stackMembers.contains(ObjectIdentifier(viewController)) else {
@@ -284,7 +290,7 @@ public final class Router {
     ///   - dismissHandler: runs once, after the modal has gone and its own dismiss handler has run.
     public func dismissModal(animated: Bool = true, dismissHandler: Handler? = nil) {
         let recording = beginRecording("dismissModal")
-        defer { recording?.endAction() }
+        defer { endRecording(recording) }
         if waitsForTransition({ self.dismissModal(animated: animated, dismissHandler: dismissHandler) }) { return }
         synchronizeIfNeeded()
         guard modal != nil || navigationController.presentedViewController != nil else {

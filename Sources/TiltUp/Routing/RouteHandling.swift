@@ -123,7 +123,7 @@ extension RouteHandling where Route: Hashable {
     /// Performs the step as one action for a journal, so that the screen it shows is recorded with the route that marks it.
     private func perform(_ decision: RouteDecision, showing route: Route) -> Bool {
         let recording = router.beginRecording("showRoute")
-        defer { recording?.endAction() }
+        defer { router.endRecording(recording) }
         return RouteStep.perform(decision, route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
     }
 }

@@ -148,9 +148,9 @@ public final class RouteNavigator<Route: Hashable> {
     ///   cancelled, refused or replaced.
     @discardableResult
     public func open(_ path: [Route], from origin: RouteOrigin = .app) -> RouteOpening<Route> {
-        guard let journal, let recorder = journal.recorder else { return openUnrecorded(path, from: origin) }
-        recorder.beginAction(.link(origin: origin), call: "open")
-        defer { recorder.endAction() }
+        guard let journal else { return openUnrecorded(path, from: origin) }
+        let outerCall = journal.recorder.beginAction(.link(origin: origin), call: "open")
+        defer { journal.recorder.endAction(restoring: outerCall) }
         let opening = openUnrecorded(path, from: origin)
         journal.opened(path, origin, opening.ending)
         return opening

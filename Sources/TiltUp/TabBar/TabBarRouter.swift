@@ -145,7 +145,7 @@ public final class TabBarRouter {
     ///   - animated: whether the change is animated.
     public func setTabs(_ tabs: [Tab], selectedIndex: Int? = nil, animated: Bool = false) {
         let recording = beginRecording("setTabs")
-        defer { recording?.endAction() }
+        defer { recording?.end() }
         var coordinators: Set<ObjectIdentifier> = []
         var routers: Set<ObjectIdentifier> = []
         let unique = tabs.filter {
@@ -210,7 +210,7 @@ public final class TabBarRouter {
     /// Unlike the user's tap, selecting the selected tab again changes nothing.
     public func selectTab(at index: Int) {
         let recording = beginRecording("selectTab")
-        defer { recording?.endAction() }
+        defer { recording?.end() }
         guard tabs.indices.contains(index) else {
             report(.tabNotFound, "selectTab: there is no tab at index \(index); the selection did not change")
             return
@@ -312,11 +312,10 @@ public final class TabBarRouter {
     }
 
     /// Begins the call named `call` for the journal, if one records: as part of the action under way, or as
-    /// an action of the app's. Returns the journal, to end the call with.
-    private func beginRecording(_ call: String) -> (any NavigationRecorder)? {
-        let recorder = presenter?.recorder
-        recorder?.beginAction(.app, call: call)
-        return recorder
+    /// an action of the app's. Returns the call, to end it with.
+    private func beginRecording(_ call: StaticString) -> RecordingCall? {
+        guard let recorder = presenter?.recorder else { return nil }
+        return RecordingCall(recorder: recorder, outerCall: recorder.beginAction(.app, call: call), isOutermost: false)
     }
 
     /// The user tapped the tab showing `screen` (UIKit's `tabBarController(_:didSelect:)`).
