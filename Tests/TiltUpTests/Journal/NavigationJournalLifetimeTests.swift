@@ -76,4 +76,24 @@ import Testing
         #expect(journal.entries.count == count)
         #expect(!journal.isRecording)
     }
+
+    @Test func aJournalReleasedOffTheMainThreadEndsOnTheMainActor() async {
+        /// Holds the only reference to the journal, for another thread to drop.
+        final class Holder: @unchecked Sendable {
+            var journal: AnyObject?
+        }
+        let app = ShopApp()
+        let holder = Holder()
+        holder.journal = NavigationJournal(navigator: app.navigator)
+        app.navigator.open([.orders, .order(1)])
+        #expect(app.appCoordinator.router.ownRecorder != nil)
+
+        await Task.detached { holder.journal = nil }.value
+        for _ in 0..<100 where app.appCoordinator.router.ownRecorder != nil {
+            await nextMainQueueTurn()
+        }
+        #expect(app.appCoordinator.router.ownRecorder == nil)
+        app.tabRouter(1).pop(animated: false)
+        #expect(app.tabRouter(1).recorder == nil)
+    }
 }
