@@ -113,7 +113,20 @@ public final class NavigationJournal<Route: Hashable & Codable> {
 
     /// The entries kept, oldest first.
     public var entries: [Entry] {
-        core.entries.map { raw in
+        entries(from: 0)
+    }
+
+    /// How many entries are kept.
+    var entryCount: Int {
+        core.storage.count
+    }
+
+    /// The entries kept from the one at `offset` (0 is the oldest) on: a replay reads each new entry once,
+    /// without making the earlier ones again.
+    func entries(from offset: Int) -> [Entry] {
+        let kept = core.entries
+        guard offset < kept.count else { return [] }
+        return kept[offset...].map { raw in
             Entry(
                 number: raw.number, time: raw.seconds, change: change(of: raw), cause: raw.cause, action: raw.action,
                 call: raw.call.map { "\($0)" }, path: path(numbered: raw.pathNumber), coordinators: coordinators(numbered: raw.pathNumber),

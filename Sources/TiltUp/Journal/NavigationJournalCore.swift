@@ -112,7 +112,6 @@ final class NavigationJournalCore {
     /// (one whose call is under way, or that has not looked for its journal since) lets go of it later.
     func end() {
         detach()
-        paths = nil
         book.pointee.removeAll()
     }
 

@@ -90,13 +90,13 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
                 // Brought to the same place another way: only where the action led is compared.
                 let last = group.last ?? entry
                 navigator.open(last.path, from: .app)
-                compared = journal.entries.count
+                compared = journal.entryCount
                 standIns.append(entry.number)
                 if navigator.currentPath.map(journal.redact) != last.path {
                     return divergence(at: last, actual: nil)
                 }
                 next += group.count
-            } else if journal.entries.count == compared {
+            } else if journal.entryCount == compared {
                 return divergence(at: entry, actual: nil)
             }
         }
@@ -137,10 +137,8 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
 
     /// Compares the entries the replay has made since the last comparison with the recorded ones in turn.
     private mutating func compareNewEntries() -> NavigationReplay<Route>.Divergence? {
-        let replayed = journal.entries
         let recorded = recording.entries
-        while compared < replayed.count {
-            let actual = replayed[compared]
+        for actual in journal.entries(from: compared) {
             guard next < recorded.count else {
                 return NavigationReplay.Divergence(expected: recorded[recorded.count - 1], actual: actual, actualPath: actual.path)
             }

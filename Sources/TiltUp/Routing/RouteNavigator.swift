@@ -149,11 +149,11 @@ public final class RouteNavigator<Route: Hashable> {
     @discardableResult
     public func open(_ path: [Route], from origin: RouteOrigin = .app) -> RouteOpening<Route> {
         guard let journal else { return openUnrecorded(path, from: origin) }
-        let outerCall = journal.recorder.beginAction(.link(origin: origin), call: "open")
-        defer { journal.recorder.endAction(restoring: outerCall) }
-        let opening = openUnrecorded(path, from: origin)
-        journal.opened(path, origin, opening.ending)
-        return opening
+        return journal.recorder.recording(.link(origin: origin), call: "open") {
+            let opening = openUnrecorded(path, from: origin)
+            journal.opened(path, origin, opening.ending)
+            return opening
+        }
     }
 
     private func openUnrecorded(_ path: [Route], from origin: RouteOrigin) -> RouteOpening<Route> {
