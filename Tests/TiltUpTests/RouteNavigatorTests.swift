@@ -8,9 +8,11 @@ import TiltUp
         router.viewControllers.compactMap { ($0 as? TestScreen)?.name }
     }
 
-    @Test func openingARouteBuildsItStepByStepWithLiveCoordinators() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func openingARouteBuildsItStepByStepWithLiveCoordinators(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         let opening = app.navigator.open([.orders, .order(3), .receipt])
+        app.settle()
         #expect(opening.isComplete)
         #expect(opening.shown == [.orders, .order(3), .receipt])
         #expect(app.navigator.currentPath == [.orders, .order(3), .receipt])
@@ -28,24 +30,30 @@ import TiltUp
         #expect(app.navigator.currentPath == [.orders])
     }
 
-    @Test func openingWhatIsShownAlreadyChangesNothing() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func openingWhatIsShownAlreadyChangesNothing(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.home, .help, .settings, .help])
+        app.settle()
         let counts = app.tabRouter(0).headless.callCounts
         let retained = app.appCoordinator.retainedCoordinators.map { ObjectIdentifier($0) }
         let opening = app.navigator.open([.home, .help, .settings, .help])
+        app.settle()
         #expect(opening.isComplete)
         #expect(app.tabRouter(0).headless.callCounts == counts)
         #expect(app.appCoordinator.retainedCoordinators.map { ObjectIdentifier($0) } == retained)
         #expect(app.journal.runs.isEmpty)
     }
 
-    @Test func theSharedPrefixIsKeptAndItsCoordinatorsAreNotRestarted() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func theSharedPrefixIsKeptAndItsCoordinatorsAreNotRestarted(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(3), .receipt])
+        app.settle()
         let order = app.tabRouter(1).viewControllers[1]
         let orderCoordinators = app.appCoordinator.retainedCoordinators.map { ObjectIdentifier($0) }
         app.navigator.open([.orders, .order(3), .help])
+        app.settle()
         let orderStayed = app.tabRouter(1).viewControllers[1] === order
         #expect(orderStayed)
         #expect(names(app.tabRouter(1)) == ["orders", "order 3", "help"])
@@ -53,52 +61,69 @@ import TiltUp
         #expect(app.appCoordinator.retainedCoordinators.map { ObjectIdentifier($0) } == orderCoordinators)
     }
 
-    @Test func modalsInTheWayAreDismissedInnermostFirstAndTheirCoordinatorsReleased() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func modalsInTheWayAreDismissedInnermostFirstAndTheirCoordinatorsReleased(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.home, .settings, .edit(1), .edit(2)])
+        app.settle()
         #expect(app.navigator.currentPath == [.home, .settings, .edit(1), .edit(2)])
         let liveBefore = app.journal.liveCoordinatorCount
         app.navigator.open([.orders, .order(5)])
+        app.settle()
         #expect(app.journal.runs == ["dismiss edit 2", "dismiss edit 1", "dismiss settings"])
         #expect(app.journal.liveCoordinatorCount == liveBefore - 3 + 1)
         #expect(app.navigator.currentPath == [.orders, .order(5)])
         #expect(app.tabRouter(0).presentedRouter == nil)
     }
 
-    @Test func openingAShorterPathUnwindsTheRestOfTheStack() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func openingAShorterPathUnwindsTheRestOfTheStack(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1), .order(2), .receipt])
+        app.settle()
         app.navigator.open([.orders, .order(1)])
+        app.settle()
         #expect(app.journal.runs == ["pop receipt", "pop order 2"])
         app.navigator.open([.orders])
+        app.settle()
         #expect(app.journal.runs == ["pop receipt", "pop order 2", "pop order 1"])
         #expect(app.navigator.currentPath == [.orders])
     }
 
-    @Test func switchingTabsKeepsTheStackOfTheTabLeft() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func switchingTabsKeepsTheStackOfTheTabLeft(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1)])
+        app.settle()
         app.navigator.open([.home, .help])
+        app.settle()
         #expect(app.journal.runs.isEmpty)
         #expect(names(app.tabRouter(1)) == ["orders", "order 1"])
         app.navigator.open([.orders])
+        app.settle()
         #expect(app.journal.runs == ["pop order 1"])
     }
 
-    @Test func aModalOverTheWholeTabBarGoesWhenARouteIntoATabIsOpened() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func aModalOverTheWholeTabBarGoesWhenARouteIntoATabIsOpened(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.settings, .help])
+        app.settle()
         #expect(app.navigator.currentPath == [.settings, .help])
         app.navigator.open([.profile])
+        app.settle()
         #expect(app.journal.runs == ["pop help", "dismiss settings"])
         #expect(app.tabBarRouter.selectedIndex == 2)
     }
 
-    @Test func aRouteNobodyHandlesChangesNothingAndIsReported() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func aRouteNobodyHandlesChangesNothingAndIsReported(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1)])
+        app.settle()
         let before = app.describe()
         let opening = app.navigator.open([.receipt])
+        app.settle()
         #expect(opening.shown.isEmpty)
         #expect(opening.unresolved == [.receipt])
         #expect(app.describe() == before)
@@ -106,9 +131,11 @@ import TiltUp
         #expect(app.journal.diagnostics.map(\.kind) == [.routeNotHandled])
     }
 
-    @Test func aPathThatStopsResolvingShowsItsLongestValidPrefixAndReportsTheRest() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func aPathThatStopsResolvingShowsItsLongestValidPrefixAndReportsTheRest(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         let opening = app.navigator.open([.orders, .order(1), .profile, .help])
+        app.settle()
         #expect(opening.shown == [.orders, .order(1)])
         #expect(opening.unresolved == [.profile, .help])
         #expect(app.navigator.currentPath == [.orders, .order(1)])
@@ -116,16 +143,19 @@ import TiltUp
         #expect(app.journal.diagnostics.first?.message.contains("profile") == true)
     }
 
-    @Test func aRouteAcceptedButNotShownIsReported() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func aRouteAcceptedButNotShownIsReported(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         let opening = app.navigator.open([.home, .blank, .help])
+        app.settle()
         #expect(opening.shown == [.home])
         #expect(opening.unresolved == [.blank, .help])
         #expect(app.journal.diagnostics.map(\.kind) == [.routeNotShown])
     }
 
-    @Test func theUsersTapsBecomeStepsWithShowRoute() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func theUsersTapsBecomeStepsWithShowRoute(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.tabBarController.simulateTabSelection(at: 1)
         let orders = app.tabBarRouter.tabs[1].coordinator as! ShopStackCoordinator
         #expect(orders.showRoute(.order(8)))
@@ -134,11 +164,14 @@ import TiltUp
         #expect(app.journal.diagnostics.map(\.kind) == [.routeNotHandled])
     }
 
-    @Test func screensShownWithoutARouteAreLeftOut() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func screensShownWithoutARouteAreLeftOut(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1)])
+        app.settle()
         app.tabRouter(1).push(TestScreen("spinner"), animated: false)
         app.navigator.open([.orders, .order(1), .receipt])
+        app.settle()
         #expect(names(app.tabRouter(1)) == ["orders", "order 1", "receipt"])
         #expect(app.journal.runs.isEmpty)  // the spinner had no handler; it was popped
         app.tabRouter(1).push(TestScreen("spinner"), animated: false)
@@ -147,26 +180,33 @@ import TiltUp
         #expect(app.navigator.capture().foreground == [.orders, .order(1), .receipt])
         // Fully shown: the alert and the spinner stay.
         app.navigator.open([.orders, .order(1), .receipt])
+        app.settle()
         #expect(app.tabRouter(1).navigationController.presentedViewController != nil)
         app.navigator.open([.orders, .order(1), .help])
+        app.settle()
         #expect(app.tabRouter(1).navigationController.presentedViewController == nil)
         #expect(names(app.tabRouter(1)) == ["orders", "order 1", "help"])
     }
 
-    @Test func aTabWithoutARouteGetsTheOneThatSelectedIt() {
+    @Test(arguments: ShopFrontEnd.allCases)
+    func aTabWithoutARouteGetsTheOneThatSelectedIt(frontEnd: ShopFrontEnd) {
         let app = ShopApp(routedTabs: false)
         #expect(app.navigator.currentPath == [])
         app.navigator.open([.orders, .order(1)])
+        app.settle()
         #expect(app.navigator.currentPath == [.orders, .order(1)])
         #expect(app.tabBarRouter.tabs[1].route == AnyHashable(ShopRoute.orders))
     }
 
-    @Test func nothingAnimatesWhileARouteIsOpenedSoEachStepHasHappenedBeforeTheNext() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func nothingAnimatesWhileARouteIsOpenedSoEachStepHasHappenedBeforeTheNext(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.tabRouter(0).headless.holdsAnimatedPresentations = true
         app.navigator.open([.home, .settings])
+        app.settle()
         // Had the presentation animated, it would still be under way, and the dismissal would wait for it.
         let opening = app.navigator.open([.home, .edit(1), .help])
+        app.settle()
         #expect(opening.isComplete)
         #expect(app.journal.runs == ["dismiss settings"])
         #expect(app.journal.diagnostics.isEmpty)
@@ -174,27 +214,34 @@ import TiltUp
         // The user's own taps animate as the coordinator asks.
         let home = app.tabBarRouter.tabs[0].coordinator as! ShopStackCoordinator
         app.navigator.open([.home])
+        app.settle()
         home.showRoute(.settings)
         #expect(app.tabRouter(0).headless.isTransitioning)
         app.tabRouter(0).headless.finishPresentationAnimation()
     }
 
-    @Test func transientRoutesAreLeftOutOfTheCaptureWithWhatFollowsThem() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func transientRoutesAreLeftOutOfTheCaptureWithWhatFollowsThem(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.isTransient = { $0 == .receipt }
         app.navigator.open([.profile, .order(4), .receipt, .help])
+        app.settle()
         app.navigator.open([.orders, .order(1), .receipt, .edit(2)])
+        app.settle()
         #expect(app.navigator.currentPath == [.orders, .order(1), .receipt, .edit(2)])
         #expect(app.navigator.capture() == NavigationSnapshot(background: [[.profile, .order(4)]], foreground: [.orders, .order(1)]))
     }
 
-    @Test func aPathAskedForWhileAnotherIsOpenedIsOpenedRightAfterIt() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func aPathAskedForWhileAnotherIsOpenedIsOpenedRightAfterIt(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1), .receipt])
+        app.settle()
         var nested: RouteOpening<ShopRoute>?
         let observation = app.tabRouter(1).observe { _ in
             if nested == nil {
                 nested = app.navigator.open([.profile, .help])
+                app.settle()
             }
         }
         defer { observation.dispose() }
@@ -206,6 +253,7 @@ import TiltUp
         }
         defer { opened.dispose() }
         let opening = app.navigator.open([.orders, .order(1)])
+        app.settle()
         // While the first path was opened, the nested one waited with nothing shown; then it was opened.
         #expect(nestedWhileOpening?.isPending == true)
         #expect(nestedWhileOpening?.shown == [])
@@ -217,8 +265,9 @@ import TiltUp
         #expect(app.journal.diagnostics.isEmpty)
     }
 
-    @Test func oneNavigatorMadeFromTheAppCoordinatorFollowsTheAppThroughSignOutAndSignIn() {
-        let app = ShopApp()
+    @Test(arguments: ShopFrontEnd.allCases)
+    func oneNavigatorMadeFromTheAppCoordinatorFollowsTheAppThroughSignOutAndSignIn(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         let navigator = RouteNavigator<ShopRoute>(appCoordinator: app.appCoordinator)
         navigator.isTransient = { $0 == .receipt }
         #expect(navigator.root === app.tabs)

@@ -14,7 +14,13 @@ final class HeadlessNavigationCore {
     /// The views that render this state (SwiftUI's `RouterView`), told of each change.
     let watchers = ChangeWatchers()
     /// SwiftUI: the modal SwiftUI is still taking away; its binding says it is gone, its `onDismiss` has not come.
-    var dismissalUnderWay: (screen: ObjectIdentifier, name: String)?
+    var dismissalUnderWay: (screen: ObjectIdentifier, name: String)? {
+        didSet {
+            if dismissalUnderWay == nil { screenBeingDismissed = nil }
+        }
+    }
+    /// SwiftUI: the modal of ``dismissalUnderWay``, held until its `onDismiss` as SwiftUI holds its view.
+    var screenBeingDismissed: Screen?
     /// SwiftUI: whether a dismissal lasts until SwiftUI calls the modal's `onDismiss` (``NavigationStackController/sheetDidDismiss(_:)``).
     var waitsForOnDismiss = false
     /// SwiftUI: the screens of the path when SwiftUI last read it; `nil` before it has.
@@ -307,6 +313,7 @@ final class HeadlessNavigationCore {
             // SwiftUI animates the modal away and calls its onDismiss at the end; presenting before then
             // fails ("already presenting"). Set before the Router hears, so its handlers' calls wait.
             dismissalUnderWay = (ObjectIdentifier(dismissed), describe(dismissed))
+            screenBeingDismissed = dismissed
         }
         for level in levels {
             level.watchers.notify()

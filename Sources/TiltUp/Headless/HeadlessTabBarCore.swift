@@ -25,6 +25,8 @@ final class HeadlessTabBarCore {
     weak var receiver: (any TabBarChangeReceiver)?
     /// Whose rules this core follows: SwiftUI's `TabView` does not pop a tab to its root when it is tapped again.
     var rules = FrontEndRules.uiKit
+    /// SwiftUI: whether the tabs' stacks wait for a modal's `onDismiss`, as the stack that shows the tab bar does.
+    var stacksWaitForOnDismiss = false
     /// The views that render this state (SwiftUI's `RouterView`), told of each change.
     let watchers = ChangeWatchers()
 

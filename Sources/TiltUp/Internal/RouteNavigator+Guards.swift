@@ -21,9 +21,9 @@ extension RouteNavigator {
     }
 
     /// Makes `path` the one that waits for the flow under way, in place of the one that did.
-    func replaceGuardedPath(with path: [Route]) -> RouteOpening<Route> {
+    func replaceGuardedPath(with path: [Route], from origin: RouteOrigin) -> RouteOpening<Route> {
         let outcome = RouteOpening<Route>.Outcome(waitingFor: path)
-        replaceGuardedPath(with: WaitingPath(path: path, outcome: outcome))
+        replaceGuardedPath(with: WaitingPath(path: path, outcome: outcome, origin: origin))
         return RouteOpening(outcome)
     }
 
@@ -32,7 +32,8 @@ extension RouteNavigator {
         guard let current = guarded else { return }
         settleReplaced(current.path, shownUpTo: current.step)
         guarded = GuardedPath(
-            path: WaitingPath(path: waiting.path, outcome: waiting.outcome), step: nil, flowNumber: current.flowNumber,
+            path: WaitingPath(path: waiting.path, outcome: waiting.outcome, origin: waiting.origin), step: nil,
+            flowNumber: current.flowNumber,
             flowName: current.flowName)
     }
 
@@ -45,7 +46,7 @@ extension RouteNavigator {
         let waiting = current.path
         switch ending {
         case .succeeded:
-            enqueue(WaitingPath(path: waiting.path, outcome: waiting.outcome, retriedStep: current.step))
+            enqueue(WaitingPath(path: waiting.path, outcome: waiting.outcome, retriedStep: current.step, origin: waiting.origin))
         case .cancelled, .released:
             let step = current.step ?? 0
             if ending == .released {

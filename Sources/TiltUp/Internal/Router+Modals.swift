@@ -16,7 +16,8 @@ extension Router {
     ) {
         placeRetentions(on: screen)
         child?.isAboutToBePresented = true
-        let waits = waitsForTransition {
+        let dropped = WaitingCall.Dropped.call("presentModal", showing: screen, handlers: actions, ending: child)
+        let waits = waitsForTransition(dropped) {
             self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, actions: actions)
         }
         if waits { return }
@@ -56,6 +57,7 @@ extension Router {
     /// controller ends empty, as the router does. UIKit's cannot be cut short: the router ends at once
     /// and the controller follows when the transition ends (`UIKitFrontEnd.endTransition()`).
     func end() {
+        dropWaitingCalls()
         frontEnd.endTransition()
         if navigationController.presentedViewController != nil {
             // Its navigation controller presents too (a router not on screen): the whole chain goes, at once.
@@ -67,6 +69,7 @@ extension Router {
             finish(current)
         }
         leaveStack()
+        runCallsLeftAfterEnd()
     }
 
     /// Empties the stack, the navigation controller's too, so that the two always agree: every screen
@@ -100,6 +103,7 @@ extension Router {
         for level in levels.reversed() {
             if let router = level.router {
                 router.presentingRouter = nil
+                router.dropWaitingCalls()
                 router.synchronizeModal()
                 router.leaveStack()
                 if let presentedMeanwhile = router.modal {
@@ -107,6 +111,7 @@ extension Router {
                     router.modal = nil
                     router.finish(presentedMeanwhile)
                 }
+                router.runCallsLeftAfterEnd()
             }
             Self.run(level.actions)
         }

@@ -4,17 +4,89 @@ import UIKit
 #endif
 
 // Calls made during a transition (a user's gesture, an animation UIKit has not finished) wait for
-// its end, then run in the order they were made.
+// its end, then run in the order they were made; if their Router ends first, they are dropped.
+
+/// A call made while a transition was under way: what runs it when the transition ends, and what
+/// becomes of it if its Router ends first (its modal dismissed, its tab removed).
+@MainActor
+struct WaitingCall {
+    /// What a waiting call comes to when its Router ends before the transition does.
+    enum Dropped {
+        /// A Router call, by name: it is reported and never made; the handlers given with it run, and the
+        /// Router it would have presented ends, so that nothing waits for a screen that will never be shown.
+        case call(StaticString, showing: Screen? = nil, handlers: [Router.Handler] = [], ending: Router? = nil)
+        /// A dismissal: what it would have dismissed has gone with the router, as
+        /// ``NavigationDiagnostic/Kind/nothingToDismiss`` says; its handlers run.
+        case dismissal(handlers: [Router.Handler])
+        /// Work that waits for the Router to be still (a path being opened): it runs all the same, once the
+        /// Router has ended, and looks again at what is shown.
+        case runsAnyway
+    }
+
+    let dropped: Dropped
+    let run: @MainActor () -> Void
+}
+
+extension WaitingCall.Dropped {
+    /// The name of the Router call that waits, if it is one.
+    var callName: StaticString? {
+        switch self {
+        case .call(let name, _, _, _): name
+        case .dismissal: "dismissModal"
+        case .runsAnyway: nil
+        }
+    }
+}
 
 extension Router {
     /// Whether a transition is under way, or calls are still waiting for one that has ended; if so,
-    /// `call` is kept to run after them. (A call made by a waiting call as it runs runs at once.)
-    func waitsForTransition(_ call: @escaping @MainActor () -> Void) -> Bool {
+    /// `call` is kept to run after them, or to be `dropped` as it says if this router ends first. (A call
+    /// made by a waiting call as it runs runs at once.)
+    func waitsForTransition(_ dropped: WaitingCall.Dropped, _ call: @escaping @MainActor () -> Void) -> Bool {
         let queueIsBehind = !waitingCalls.isEmpty && !isRunningWaitingCalls
         guard frontEnd.isTransitioning || queueIsBehind else { return false }
-        waitingCalls.append(call)
+        waitingCalls.append(WaitingCall(dropped: dropped, run: call))
         waitForTransitionEnd()
         return true
+    }
+
+    /// Drops the Router calls waiting on this router, which is ending: none of them is made later, on a
+    /// stack nothing shows. Each is reported as ``NavigationDiagnostic/Kind/callDroppedWithRouter``, then
+    /// its handlers run, the latest call's first (as a stack unwinds), releasing what they retain.
+    /// Work that waits for the router to be still stays, to run once it is (``runCallsLeftAfterEnd()``).
+    func dropWaitingCalls() {
+        guard waitingCalls.contains(where: { if case .runsAnyway = $0.dropped { false } else { true } }) else { return }
+        let dropped = waitingCalls.filter { if case .runsAnyway = $0.dropped { false } else { true } }
+        waitingCalls.removeAll { if case .runsAnyway = $0.dropped { false } else { true } }
+        for waiting in dropped.reversed() {
+            switch waiting.dropped {
+            case .call(let name, let screen, let handlers, let child):
+                let what = screen.map { "\(describe($0)) was not shown, and the handlers given with it ran" } ?? "it was not made"
+                report(
+                    .callDroppedWithRouter,
+                    "\(name): the call waited for a transition, and the router ended first (the modal or tab showing its stack went away); \(what)"
+                )
+                if let child {
+                    child.isAboutToBePresented = false
+                    child.end()
+                }
+                Self.run(handlers)
+            case .dismissal(let handlers):
+                report(
+                    .nothingToDismiss,
+                    "dismissModal: the modal went away while the dismissal waited for a transition; the dismiss handler ran")
+                Self.run(handlers)
+            case .runsAnyway:
+                break
+            }
+        }
+    }
+
+    /// Runs the work left waiting on a router that has ended, if no transition holds it any more: nothing
+    /// else would tell it to.
+    func runCallsLeftAfterEnd() {
+        guard !waitingCalls.isEmpty, !frontEnd.isTransitioning, !isRunningWaitingCalls, !isWaitingForTransition else { return }
+        runWaitingCalls()
     }
 
     /// Whether a transition is under way, or calls are still waiting for one that has ended.
@@ -25,7 +97,7 @@ extension Router {
     /// Runs `call` once the transition under way has ended, after the calls already waiting for it; at
     /// once if there is none.
     func afterTransition(_ call: @escaping @MainActor () -> Void) {
-        if !waitsForTransition(call) {
+        if !waitsForTransition(.runsAnyway, call) {
             call()
         }
     }
@@ -47,6 +119,11 @@ extension Router {
             // transition has ended, the user did (an interactive back swipe), for a journal that records it.
             synchronizeAsUser()
         }
+        runWaitingCalls()
+    }
+
+    /// Runs the calls that wait, in order, until one of them starts another transition.
+    private func runWaitingCalls() {
         isRunningWaitingCalls = true
         defer { isRunningWaitingCalls = false }
         while !waitingCalls.isEmpty {
@@ -54,7 +131,13 @@ extension Router {
                 waitForTransitionEnd()
                 return
             }
-            waitingCalls.removeFirst()()
+            let waiting = waitingCalls.removeFirst()
+            if let name = waiting.dropped.callName, let recorder {
+                // The app's call, made now: its changes are the app's, even at the end of the user's gesture.
+                recorder.recordingOwnAction(.app, call: name, waiting.run)
+            } else {
+                waiting.run()
+            }
         }
     }
 }

@@ -159,7 +159,11 @@ final class NavigationJournalCore {
         var nextNumber = 1
         var depth = 0
         var actionCause = NavigationCause.app
+        /// The number of the action under way, or of the last one.
         var actionNumber = 0
+        /// The number of the newest action begun: above `actionNumber` while an action begun inside another
+        /// one has ended and the outer one goes on (``NavigationJournalCore/recordingOwnAction(_:call:_:)``).
+        var newestActionNumber = 0
         /// The name of the innermost call under way that has one.
         var currentCall: StaticString?
         var actionEntryCount = 0
@@ -204,7 +208,8 @@ final class NavigationJournalCore {
         mutating func append(_ change: RawChange, nanoseconds: UInt64) -> Int {
             let standalone = depth == 0
             if standalone {
-                actionNumber += 1
+                newestActionNumber += 1
+                actionNumber = newestActionNumber
             } else if actionCause == .backSwipe, actionEntryCount == 0, case .popped(let count) = change, count > 1 {
                 // The user's back swipe that removed several screens at once was the back button's menu.
                 actionCause = .backMenu(count: count)
@@ -236,7 +241,8 @@ final class NavigationJournalCore {
         /// Begins an action, or a call inside one; returns the name of the call it is inside, for its end.
         mutating func begin(_ cause: NavigationCause, call: StaticString?) -> StaticString? {
             if depth == 0 {
-                actionNumber += 1
+                newestActionNumber += 1
+                actionNumber = newestActionNumber
                 actionCause = cause
                 actionEntryCount = 0
                 if !pendingDiagnostics.isEmpty {
@@ -249,6 +255,37 @@ final class NavigationJournalCore {
                 currentCall = call
             }
             return outerCall
+        }
+
+        /// The action under way, put aside while an action of its own runs inside it.
+        struct SuspendedAction {
+            let depth: Int
+            let cause: NavigationCause
+            let number: Int
+            let call: StaticString?
+            let entryCount: Int
+            let diagnostics: [NavigationDiagnostic]
+        }
+
+        /// Puts the action under way aside: what is recorded next begins an action of its own.
+        mutating func suspendAction() -> SuspendedAction {
+            let suspended = SuspendedAction(
+                depth: depth, cause: actionCause, number: actionNumber, call: currentCall, entryCount: actionEntryCount,
+                diagnostics: pendingDiagnostics)
+            depth = 0
+            currentCall = nil
+            pendingDiagnostics = []
+            return suspended
+        }
+
+        /// Goes on with the action `suspendAction()` put aside.
+        mutating func resume(_ suspended: SuspendedAction) {
+            depth = suspended.depth
+            actionCause = suspended.cause
+            actionNumber = suspended.number
+            currentCall = suspended.call
+            actionEntryCount = suspended.entryCount
+            pendingDiagnostics = suspended.diagnostics + pendingDiagnostics
         }
 
         /// Forgets the path after a change that may have changed the routes shown.
@@ -302,6 +339,18 @@ extension NavigationJournalCore {
         let outerCall = beginAction(cause, call: call)
         defer { endAction(restoring: outerCall) }
         return body()
+    }
+
+    /// Runs `body` as an action of its own with `cause`, inside the action under way if there is one, which
+    /// goes on after it: a Router call that waited for the user's gesture to end is the app's, and a path
+    /// that waited is its origin's, not the gesture's at whose end they run.
+    func recordingOwnAction<Result>(_ cause: NavigationCause, call: StaticString?, _ body: () -> Result) -> Result {
+        guard book.pointee.depth > 0 else { return recording(cause, call: call, body) }
+        // The outer action's entries so far show the routes as they are before this one changes them.
+        settleNewestPath()
+        let suspended = book.pointee.suspendAction()
+        defer { book.pointee.resume(suspended) }
+        return recording(cause, call: call, body)
     }
 
     /// Notes a change of the navigation, made in the action under way (or on its own, outside any).

@@ -103,6 +103,11 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         /// UIKit's navigation controller and a ``NavigationStackController`` do not present each other's
         /// stacks. The refused modal's handlers ran, and its Router ended.
         case frontEndMismatch
+        /// A Router call waited for a transition, and the Router ended before it could be made; it was dropped.
+        ///
+        /// The modal or tab that showed the Router's stack went away meanwhile. The call is never made later,
+        /// on a stack nothing shows: the handlers given with it ran, releasing the coordinators they retain.
+        case callDroppedWithRouter
     }
 
     /// What kind of misuse was seen.

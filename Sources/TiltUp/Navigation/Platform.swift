@@ -47,7 +47,8 @@ enum Platform {
     /// A new, empty navigation controller for a tab of `tabBarController`: of the tab bar's own front end.
     static func makeNavigationController(for tabBarController: TabBarController) -> NavigationController {
         guard let headless = tabBarController as? HeadlessTabBarController else { return UINavigationController() }
-        return headless.core.rules == .swiftUI ? NavigationStackController() : HeadlessNavigationController()
+        return headless.core.rules == .swiftUI
+            ? NavigationStackController(waitingForOnDismiss: headless.core.stacksWaitForOnDismiss) : HeadlessNavigationController()
     }
 
     /// Hides or shows the bar of the navigation controller a tab bar is shown in, so that only each
@@ -121,7 +122,8 @@ enum Platform {
     }
 
     static func makeNavigationController(for tabBarController: TabBarController) -> NavigationController {
-        tabBarController.core.rules == .swiftUI ? NavigationStackController() : HeadlessNavigationController()
+        tabBarController.core.rules == .swiftUI
+            ? NavigationStackController(waitingForOnDismiss: tabBarController.core.stacksWaitForOnDismiss) : HeadlessNavigationController()
     }
 
     static func setNavigationBarHidden(_ hidden: Bool, of navigationController: NavigationController) {}

@@ -88,8 +88,8 @@ public final class Router {
     var unplacedRetentions: [CoordinatorRetention] = []
     /// Whether an app coordinator with this router has started its first coordinator.
     var appHasStarted = false
-    /// Calls made while a transition was under way, to run when it ends.
-    var waitingCalls: [@MainActor () -> Void] = []
+    /// Calls made while a transition was under way, to run when it ends, or to drop if this router ends first.
+    var waitingCalls: [WaitingCall] = []
     var isWaitingForTransition = false
     var isRunningWaitingCalls = false
     /// The type of the modal coordinator that made this router; `nil` for other routers. Such a router
@@ -194,7 +194,7 @@ public final class Router {
     public func removeAll(animated: Bool = true) {
         let recording = beginRecording("removeAll")
         defer { endRecording(recording) }
-        if waitsForTransition({ self.removeAll(animated: animated) }) { return }
+        if waitsForTransition(.call("removeAll"), { self.removeAll(animated: animated) }) { return }
         synchronizeIfNeeded()
         guard !stack.isEmpty else { return }
         navigationController.setViewControllers([], animated: Self.animates(animated))
@@ -215,7 +215,7 @@ public final class Router {
     public func pop(animated: Bool = true) -> Screen? {
         let recording = beginRecording("pop")
         defer { endRecording(recording) }
-        if waitsForTransition({ self.pop(animated: animated) }) { return nil }
+        if waitsForTransition(.call("pop"), { self.pop(animated: animated) }) { return nil }
         synchronizeIfNeeded()
         guard stack.count > 1 else {
             reportNothingToPop("pop")
@@ -235,7 +235,7 @@ public final class Router {
     public func popToRoot(animated: Bool = true) -> [Screen] {
         let recording = beginRecording("popToRoot")
         defer { endRecording(recording) }
-        if waitsForTransition({ self.popToRoot(animated: animated) }) { return [] }
+        if waitsForTransition(.call("popToRoot"), { self.popToRoot(animated: animated) }) { return [] }
         synchronizeIfNeeded()
         guard !stack.isEmpty else {
             reportNothingToPop("popToRoot")
@@ -257,7 +257,9 @@ public final class Router {
     public func popToViewController(_ viewController: Screen, animated: Bool = true) -> [Screen] {
         let recording = beginRecording("popToViewController")
         defer { endRecording(recording) }
-        if waitsForTransition({ self.popToViewController(viewController, animated: animated) }) { return [] }
+        if waitsForTransition(.call("popToViewController"), { self.popToViewController(viewController, animated: animated) }) {
+            return []
+        }
         synchronizeIfNeeded()
         guard stackMembers.contains(ObjectIdentifier(viewController)) else {
             report(.screenNotOnStack, "popToViewController: \(describe(viewController)) is not on the stack; nothing was popped")
@@ -291,7 +293,10 @@ public final class Router {
     public func dismissModal(animated: Bool = true, dismissHandler: Handler? = nil) {
         let recording = beginRecording("dismissModal")
         defer { endRecording(recording) }
-        if waitsForTransition({ self.dismissModal(animated: animated, dismissHandler: dismissHandler) }) { return }
+        let waits = waitsForTransition(.dismissal(handlers: Self.actions(dismissHandler))) {
+            self.dismissModal(animated: animated, dismissHandler: dismissHandler)
+        }
+        if waits { return }
         synchronizeIfNeeded()
         guard modal != nil || navigationController.presentedViewController != nil else {
             if let presentingRouter {
@@ -334,7 +339,11 @@ public final class Router {
 
     func push(_ viewController: Screen, animated: Bool, actions: [Handler]) {
         placeRetentions(on: viewController)
-        if waitsForTransition({ self.push(viewController, animated: animated, actions: actions) }) { return }
+        if waitsForTransition(
+            .call("push", showing: viewController, handlers: actions), { self.push(viewController, animated: animated, actions: actions) })
+        {
+            return
+        }
         synchronizeIfNeeded()
         let id = ObjectIdentifier(viewController)
         if stackMembers.contains(id) {
@@ -353,7 +362,10 @@ public final class Router {
 
     func replaceRoot(with viewController: Screen, animated: Bool, actions: [Handler]) {
         placeRetentions(on: viewController)
-        if waitsForTransition({ self.replaceRoot(with: viewController, animated: animated, actions: actions) }) { return }
+        let waits = waitsForTransition(.call("replaceRoot", showing: viewController, handlers: actions)) {
+            self.replaceRoot(with: viewController, animated: animated, actions: actions)
+        }
+        if waits { return }
         synchronizeIfNeeded()
         withPendingHandlers(actions, for: viewController) {
             navigationController.setViewControllers([viewController], animated: Self.animates(animated))

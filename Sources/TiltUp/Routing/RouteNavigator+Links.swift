@@ -48,12 +48,12 @@ extension RouteNavigator {
     }
 
     /// Keeps `path` until the app's first coordinator has started, in place of the one kept before.
-    func keepUntilLaunch(_ path: [Route]) -> RouteOpening<Route> {
+    func keepUntilLaunch(_ path: [Route], from origin: RouteOrigin) -> RouteOpening<Route> {
         if let earlier = earlyPath {
             settleReplaced(earlier, shownUpTo: nil)
         }
         let outcome = RouteOpening<Route>.Outcome(waitingFor: path)
-        earlyPath = WaitingPath(path: path, outcome: outcome)
+        earlyPath = WaitingPath(path: path, outcome: outcome, origin: origin)
         AppLaunchWatch.whenStarted(rootRouter) { [weak self] in
             self?.openEarlyPath()
         }

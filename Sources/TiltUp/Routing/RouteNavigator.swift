@@ -62,6 +62,8 @@ public final class RouteNavigator<Route: Hashable> {
         let outcome: RouteOpening<Route>.Outcome
         /// The step whose flow has just succeeded: asking for the flow again there stops the path.
         var retriedStep: Int?
+        /// Where the path comes from: what a journal records as the cause of the changes it makes once it goes on.
+        var origin = RouteOrigin.app
     }
 
     /// A path one of whose steps waits for the flow it needs first.
@@ -162,20 +164,20 @@ public final class RouteNavigator<Route: Hashable> {
             return RouteOpening(shown: [], unresolved: path, ending: .refused)
         }
         if awaitsFirstCoordinator {
-            return keepUntilLaunch(path)
+            return keepUntilLaunch(path, from: origin)
         }
         if guarded != nil {
-            return replaceGuardedPath(with: path)
+            return replaceGuardedPath(with: path, from: origin)
         }
         guard isOpening || !waitingPaths.isEmpty || RouteStep.routerInTransition(from: rootRouter) != nil else {
             isOpening = true
-            let opening = openNow(path, outcome: nil)
+            let opening = openNow(path, outcome: nil, origin: origin)
             isOpening = false
             openWaitingPaths()
             return opening
         }
         let outcome = RouteOpening<Route>.Outcome(waitingFor: path)
-        enqueue(WaitingPath(path: path, outcome: outcome))
+        enqueue(WaitingPath(path: path, outcome: outcome, origin: origin))
         return RouteOpening(outcome)
     }
 
@@ -217,7 +219,7 @@ public final class RouteNavigator<Route: Hashable> {
                 journal?.ended(next.path, .refused)
                 continue
             }
-            let opening = openNow(next.path, outcome: next.outcome, retriedStep: next.retriedStep)
+            let opening = goOn(with: next)
             if !opening.isPending {
                 next.outcome.settle(opening)
                 if let ending = opening.ending {
@@ -229,9 +231,21 @@ public final class RouteNavigator<Route: Hashable> {
         startFlows()
     }
 
+    /// Goes on with `waiting`, a path that waited: as an action of its own for a journal, caused by the
+    /// path's origin, even when it goes on at the end of the user's gesture it waited for.
+    private func goOn(with waiting: WaitingPath) -> RouteOpening<Route> {
+        let open = { self.openNow(waiting.path, outcome: waiting.outcome, retriedStep: waiting.retriedStep, origin: waiting.origin) }
+        guard let journal else { return open() }
+        return journal.recorder.recordingOwnAction(.link(origin: waiting.origin), call: "open", open)
+    }
+
     /// Shows `path` now. A step that needs a flow first leaves the opening pending, reporting to
-    /// `outcome` (a new one if `nil`), and queues the flow to start.
-    func openNow(_ path: [Route], outcome: RouteOpening<Route>.Outcome?, retriedStep: Int? = nil) -> RouteOpening<Route> {
+    /// `outcome` (a new one if `nil`), and queues the flow to start. A step whose unwinding started a
+    /// transition (a sheet SwiftUI takes away until its `onDismiss`) leaves the opening pending too: the
+    /// path goes on, first among those that wait, once the transition has ended.
+    func openNow(
+        _ path: [Route], outcome: RouteOpening<Route>.Outcome?, retriedStep: Int? = nil, origin: RouteOrigin = .app
+    ) -> RouteOpening<Route> {
         Router.routeOpenings += 1
         defer { Router.routeOpenings -= 1 }
         var index = 0
@@ -248,6 +262,11 @@ public final class RouteNavigator<Route: Hashable> {
             switch show(path[index], after: index, of: current) {
             case .notShown:
                 return stopped()
+            case .waitsForTransition:
+                let waiting = WaitingPath(path: path, outcome: outcome ?? .init(waitingFor: path), retriedStep: retriedStep, origin: origin)
+                waiting.outcome.progress(shown: Array(path[..<index]), unresolved: Array(path[index...]))
+                waitingPaths.insert(waiting, at: 0)
+                return RouteOpening(waiting.outcome)
             case .needsFlow(let start, let askedBy):
                 guard index != retriedStep else {
                     report(
@@ -281,6 +300,8 @@ public final class RouteNavigator<Route: Hashable> {
     enum StepResult {
         case shown
         case notShown
+        /// What was in the way of the step is going (a transition under way): the step waits for its end.
+        case waitsForTransition
         /// The step needs a flow first: this starts it; the coordinator that asked for it, by type.
         case needsFlow(@MainActor (RouteFlow) -> Void, askedBy: String)
     }
@@ -301,6 +322,11 @@ public final class RouteNavigator<Route: Hashable> {
         }
         if !decision.declines {
             RouteStep.unwind(current, keeping: count, root: rootRouter)
+            if RouteStep.routerInTransition(from: rootRouter) != nil {
+                // What was in the way is still going (SwiftUI animates a sheet away until its onDismiss): a step
+                // shown now would wait on it without its route. The path goes on once it has gone.
+                return .waitsForTransition
+            }
         }
         if case .runFirst(let start) = decision {
             return .needsFlow(start, askedBy: "\(type(of: handler))")

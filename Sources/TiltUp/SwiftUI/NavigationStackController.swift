@@ -40,6 +40,14 @@ public final class NavigationStackController: HeadlessNavigationController {
         core.rules = .swiftUI
     }
 
+    /// Creates an empty stack whose dismissals last until `onDismiss`, or end at once.
+    ///
+    /// - Parameter waitingForOnDismiss: the first value of ``waitsForOnDismiss``.
+    convenience init(waitingForOnDismiss: Bool) {
+        self.init()
+        core.waitsForOnDismiss = waitingForOnDismiss
+    }
+
     #if canImport(UIKit)
     /// Creates an empty stack; the nib is not used.
     ///
@@ -70,7 +78,8 @@ public final class NavigationStackController: HeadlessNavigationController {
     /// Whether a dismissal lasts until ``sheetDidDismiss(_:)``; `false` by default, when it ends at once.
     ///
     /// On screen SwiftUI calls `onDismiss` once it has animated the modal away.
-    /// `RouterView` sets it. Set it in a test of what happens before `onDismiss` comes.
+    /// `RouterView` sets it. Set it in a test of what happens before `onDismiss` comes: the stacks of the
+    /// modal Routers and tabs made from this one's Router afterwards start with the same value.
     ///
     /// ```swift
     /// stack.waitsForOnDismiss = true
@@ -82,6 +91,15 @@ public final class NavigationStackController: HeadlessNavigationController {
         get { core.waitsForOnDismiss }
         set { core.waitsForOnDismiss = newValue }
     }
+
+    /// The modal SwiftUI is taking away, whose `onDismiss` has not come; `nil` when none is.
+    ///
+    /// Set only while ``waitsForOnDismiss`` is: a test calls ``sheetDidDismiss(_:)`` with it, as SwiftUI would.
+    ///
+    /// ```swift
+    /// if let going = stack.modalBeingDismissed { stack.sheetDidDismiss(going) }
+    /// ```
+    public var modalBeingDismissed: Screen? { core.screenBeingDismissed }
 
     /// Takes the path SwiftUI wrote through the `NavigationStack`'s binding: the user went back.
     ///

@@ -6,15 +6,17 @@ import UIKit
 
 /// The front end of a Router that drives a ``NavigationStackController``: the headless core with SwiftUI's
 /// rules, whose modal Routers and tab bars are SwiftUI's too, and which presents nothing of UIKit's stacks.
+/// The stacks it makes wait for a modal's `onDismiss` when its own does.
 @MainActor
 final class SwiftUIStackFrontEnd: HeadlessFrontEnd {
     override func makeNavigationController() -> NavigationController {
-        NavigationStackController()
+        NavigationStackController(waitingForOnDismiss: core.waitsForOnDismiss)
     }
 
     override func makeTabBarController() -> TabBarController {
         let tabBarController = HeadlessTabBarController()
         tabBarController.core.rules = .swiftUI
+        tabBarController.core.stacksWaitForOnDismiss = core.waitsForOnDismiss
         return tabBarController
     }
 

@@ -6,9 +6,9 @@ import Testing
 /// has gone they record nothing and keep nothing of it.
 @MainActor
 @Suite struct NavigationJournalLifetimeTests {
-    @Test(arguments: [false, true])
-    func aJournalNobodyHoldsGoesAndTheAppNavigatesAsBefore(swiftUI: Bool) {
-        let app = ShopApp(swiftUI: swiftUI)
+    @Test(arguments: ShopFrontEnd.allCases)
+    func aJournalNobodyHoldsGoesAndTheAppNavigatesAsBefore(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         weak var gone: NavigationJournal<ShopRoute>?
         weak var goneCore: NavigationJournalCore?
         do {

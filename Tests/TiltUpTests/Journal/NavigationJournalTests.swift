@@ -25,11 +25,11 @@ struct JournalLine: Equatable, CustomStringConvertible {
 
 @MainActor
 @Suite struct NavigationJournalTests {
-    @Test(arguments: [false, true])
-    func eachChangeIsRecordedWithItsCauseItsCallAndThePathAfterIt(swiftUI: Bool) {
-        let app = ShopApp(swiftUI: swiftUI)
+    @Test(arguments: ShopFrontEnd.allCases)
+    func eachChangeIsRecordedWithItsCauseItsCallAndThePathAfterIt(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
-        let stack = swiftUI ? "NavigationStackController" : "HeadlessNavigationController"
+        let stack = frontEnd.isSwiftUI ? "NavigationStackController" : "HeadlessNavigationController"
         app.navigator.open([.orders, .order(1), .receipt])
         app.navigator.open([.orders, .order(1), .edit(3)], from: .url)
         app.presenterOfTopModal?.headless.simulateSwipeDown()
@@ -57,9 +57,9 @@ struct JournalLine: Equatable, CustomStringConvertible {
         #expect(journal.entries.map(\.action) == [1, 1, 1, 1, 2, 2, 2, 3, 4, 5])
     }
 
-    @Test(arguments: [false, true])
-    func whatAHandlerDoesDuringTheUsersSwipeIsPartOfTheSwipe(swiftUI: Bool) {
-        let app = ShopApp(swiftUI: swiftUI)
+    @Test(arguments: ShopFrontEnd.allCases)
+    func whatAHandlerDoesDuringTheUsersSwipeIsPartOfTheSwipe(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1)])
         let journal = NavigationJournal(navigator: app.navigator)
         let router = app.tabRouter(1)
@@ -73,9 +73,9 @@ struct JournalLine: Equatable, CustomStringConvertible {
         #expect(app.navigator.currentPath == [.orders, .order(1)])
     }
 
-    @Test(arguments: [false, true])
-    func aScreenShownByShowRouteIsRecordedWithTheRouteThatMarksIt(swiftUI: Bool) throws {
-        let app = ShopApp(swiftUI: swiftUI)
+    @Test(arguments: ShopFrontEnd.allCases)
+    func aScreenShownByShowRouteIsRecordedWithTheRouteThatMarksIt(frontEnd: ShopFrontEnd) throws {
+        let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
         let home = try #require(app.tabBarRouter.tabs[0].coordinator as? ShopStackCoordinator)
 
@@ -265,12 +265,12 @@ struct JournalLine: Equatable, CustomStringConvertible {
         #expect(second.entries.isEmpty && second.droppedCount == 2)
     }
 
-    @Test(arguments: [false, true])
-    func theTreeAndWhatHappenedDrawAsMermaidFlowcharts(swiftUI: Bool) {
-        let app = ShopApp(swiftUI: swiftUI)
+    @Test(arguments: ShopFrontEnd.allCases)
+    func theTreeAndWhatHappenedDrawAsMermaidFlowcharts(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
         app.navigator.open([.orders, .order(1), .edit(2)])
-        let stack = swiftUI ? "NavigationStackController" : "HeadlessNavigationController"
+        let stack = frontEnd.isSwiftUI ? "NavigationStackController" : "HeadlessNavigationController"
 
         let tree = app.navigator.navigationDiagram.components(separatedBy: "\n")
         #expect(tree.first == "flowchart TD")

@@ -4,8 +4,8 @@ import TiltUp
 @MainActor
 @Suite struct NavigationReplayTests {
     /// Records a session of links and the user's gestures on a shop app.
-    private func recordSession(swiftUI: Bool) -> NavigationJournal<ShopRoute>.Recording {
-        let app = ShopApp(swiftUI: swiftUI)
+    private func recordSession(_ frontEnd: ShopFrontEnd) -> NavigationJournal<ShopRoute>.Recording {
+        let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
         app.navigator.open([.orders, .order(1)], from: .url)
         app.tabRouter(1).headless.simulateBackSwipe()
@@ -15,10 +15,10 @@ import TiltUp
         return NavigationJournal.Recording(entries: journal.entries)
     }
 
-    @Test(arguments: [false, true])
-    func aSessionReplaysTheSameOnAFreshApp(swiftUI: Bool) {
-        let recording = recordSession(swiftUI: swiftUI)
-        let app = ShopApp(swiftUI: swiftUI)
+    @Test(arguments: ShopFrontEnd.allCases)
+    func aSessionReplaysTheSameOnAFreshApp(frontEnd: ShopFrontEnd) {
+        let recording = recordSession(frontEnd)
+        let app = ShopApp(frontEnd)
 
         let replay = app.navigator.replay(recording)
 
@@ -30,7 +30,7 @@ import TiltUp
     }
 
     @Test func anAppInAnotherStateDivergesAtTheFirstEntry() throws {
-        let recording = recordSession(swiftUI: false)
+        let recording = recordSession(.uiKit)
         let app = ShopApp()
         app.navigator.open([.orders])
 
@@ -75,7 +75,7 @@ import TiltUp
     }
 
     @Test func aJournalRecordingTheNavigatorRecordsAgainAfterTheReplay() {
-        let recording = recordSession(swiftUI: false)
+        let recording = recordSession(.uiKit)
         let app = ShopApp()
         let journal = NavigationJournal(navigator: app.navigator)
 

@@ -36,4 +36,14 @@ import TiltUp
         }
         #expect(operationsRun >= min(RandomizedNavigationTests.totalOperations / 2, 6_000))
     }
+
+    /// The same on SwiftUI's navigation as `RouterView` runs it: a sheet SwiftUI takes away is gone only at
+    /// its `onDismiss`, and links opened meanwhile (one, or several in a row) wait for it, then show what
+    /// they name, with the route of each screen.
+    @Test func tabsAndRoutesAgreeWithTheReferenceModelWhileSheetsWaitForOnDismiss() {
+        let operationsRun = RandomizedNavigationTests.run(seeds: Self.seeds, operations: Self.operations(seed:)) {
+            TabsHarness.run($0, swiftUI: true, waitsForOnDismiss: true).map { ($0.step, "\($0)") }
+        }
+        #expect(operationsRun >= min(RandomizedNavigationTests.totalOperations / 2, 6_000))
+    }
 }

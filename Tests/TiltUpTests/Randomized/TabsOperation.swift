@@ -50,13 +50,31 @@ enum TabsHarness {
         var description: String { "step \(step) (\(operation)): \(problem)" }
     }
 
-    static func run(_ operations: [TabsOperation], swiftUI: Bool = false) -> Failure? {
-        let app = ShopApp(swiftUI: swiftUI)
+    /// - Parameter waitsForOnDismiss: on SwiftUI's navigation, whether dismissals last until `onDismiss`,
+    ///   as under `RouterView`. Links opened while a sheet goes wait for its `onDismiss`, which comes before
+    ///   any other operation (the user cannot tap through a sheet going away); the app is checked once it has.
+    static func run(_ operations: [TabsOperation], swiftUI: Bool = false, waitsForOnDismiss: Bool = false) -> Failure? {
+        let app = ShopApp(swiftUI: swiftUI, waitsForOnDismiss: waitsForOnDismiss)
         var model = TabsReferenceModel(swiftUI: swiftUI)
         for (step, operation) in operations.enumerated() {
+            if waitsForOnDismiss {
+                let isLink = if case .open = operation { true } else { false }
+                if !isLink {
+                    app.settle()
+                }
+                let problem = app.swiftUIStacks.allSatisfy { $0.modalBeingDismissed == nil } ? check(app, against: &model) : nil
+                if let problem = problem ?? apply(operation, to: app, model: &model, swiftUI: swiftUI) {
+                    return Failure(step: step, operation: operation, problem: problem)
+                }
+                continue
+            }
             if let problem = apply(operation, to: app, model: &model, swiftUI: swiftUI) ?? check(app, against: &model) {
                 return Failure(step: step, operation: operation, problem: problem)
             }
+        }
+        app.settle()
+        if let problem = check(app, against: &model) {
+            return Failure(step: operations.count, operation: .relaunch, problem: "at the end: \(problem)")
         }
         return nil
     }

@@ -34,6 +34,14 @@ final class ShopJournal {
     func dismissHandler(_ name: String) -> Router.Handler { { [unowned self] in self.runs.append("dismiss \(name)") } }
 }
 
+/// The front end a shop app runs on: UIKit's rules, SwiftUI's, or SwiftUI's as `RouterView` runs it, where a
+/// sheet is gone only at its `onDismiss`.
+enum ShopFrontEnd: CaseIterable, Sendable {
+    case uiKit, swiftUI, swiftUIWaitingForOnDismiss
+
+    var isSwiftUI: Bool { self != .uiKit }
+}
+
 /// The shop app: a tab bar (home, orders, profile) as the app's first coordinator, all headless.
 @MainActor
 final class ShopApp {
@@ -47,13 +55,25 @@ final class ShopApp {
     ///   - routedTabs: whether the tabs are given their routes when they are made.
     ///   - swiftUI: whether the app runs on SwiftUI's navigation (`NavigationStackController`, whose tabs
     ///     and modals are SwiftUI's too) rather than UIKit's.
-    init(routedTabs: Bool = true, swiftUI: Bool = false) {
-        navigationController = swiftUI ? NavigationStackController() : HeadlessNavigationController()
+    ///   - waitsForOnDismiss: on SwiftUI's navigation, whether a dismissal lasts until the test calls the
+    ///     modal's `onDismiss` (`sheetDidDismiss(_:)`), as under `RouterView`; every stack of the app waits.
+    init(routedTabs: Bool = true, swiftUI: Bool = false, waitsForOnDismiss: Bool = false) {
+        if swiftUI {
+            let stack = NavigationStackController()
+            stack.waitsForOnDismiss = waitsForOnDismiss
+            navigationController = stack
+        } else {
+            navigationController = HeadlessNavigationController()
+        }
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
         appCoordinator.router.diagnosticHandler = { [journal] in journal.diagnostics.append($0) }
         tabs = ShopTabsCoordinator(appCoordinator: appCoordinator, journal: journal, routedTabs: routedTabs)
         navigator = RouteNavigator(root: tabs)
         appCoordinator.start(coordinator: tabs)
+    }
+
+    convenience init(_ frontEnd: ShopFrontEnd) {
+        self.init(swiftUI: frontEnd.isSwiftUI, waitsForOnDismiss: frontEnd == .swiftUIWaitingForOnDismiss)
     }
 
     var tabBarRouter: TabBarRouter { tabs.tabBarRouter }
@@ -63,6 +83,33 @@ final class ShopApp {
         #else
         tabs.tabBarRouter.tabBarController
         #endif
+    }
+
+    /// Calls the `onDismiss` of every sheet SwiftUI is taking away, as `RouterView` does once each has gone,
+    /// until none is: the calls and links that waited go on. Nothing to do on the other front ends.
+    func settle() {
+        for _ in 0..<1_000 {
+            guard let stack = swiftUIStacks.first(where: { $0.modalBeingDismissed != nil }), let sheet = stack.modalBeingDismissed
+            else { return }
+            stack.sheetDidDismiss(sheet)
+        }
+    }
+
+    /// The app's SwiftUI stacks: the root's, the tabs', and those of the modals they present in turn.
+    var swiftUIStacks: [NavigationStackController] {
+        var found: [NavigationStackController] = []
+        var routers = [appCoordinator.router]
+        if appCoordinator.router.viewControllers.last === tabBarRouter.tabBarController {
+            routers += tabBarRouter.tabs.map(\.router)
+        }
+        for router in routers {
+            var current: Router? = router
+            while let level = current, let stack = level.navigationController as? NavigationStackController {
+                found.append(stack)
+                current = level.presentedRouter
+            }
+        }
+        return found
     }
 
     /// Signs out: the modal over the tab bar goes, then the tab bar, with every tab.
