@@ -20,10 +20,11 @@ extension HeadlessNavigationCore {
 
     /// SwiftUI wrote `written` as the path above the root. It is compared with the path SwiftUI last read
     /// (`pathRead`; the whole path if it has read none): the same path changes nothing; that path with
-    /// screens removed from its top pops them, in one change, and keeps a screen the Router pushed after the
-    /// read, which the user never saw. A path naming a screen no longer on the stack was read before a
-    /// Router call took it away, and changes nothing; any other path is refused. Returns the screens popped,
-    /// bottom first.
+    /// screens removed from its top pops them, in one change, with every screen above them, as UIKit's pop
+    /// does: a screen the Router pushed after the read, which the user never saw, leaves with the screen it
+    /// was pushed from, so that no screen stays whose coordinator has gone. A path naming a screen no longer
+    /// on the stack was read before a Router call took it away, and changes nothing; any other path is
+    /// refused. Returns the screens popped, bottom first.
     func writePath(_ written: [Screen], _ method: String) -> [Screen] {
         guard written.allSatisfy(contains) else { return [] }
         let current = viewControllers.dropFirst()
@@ -38,17 +39,11 @@ extension HeadlessNavigationCore {
             return []
         }
         // The same path again is a write SwiftUI repeated, or one the Router has already made.
-        guard written.count < seen.count else { return [] }
-        callCounts.backSwipe += 1
-        let removed = Array(seen[written.count...])
-        if removed.count == current.count - written.count {
-            return removeAbove(index: written.count)
+        guard written.count < seen.count, let lowest = viewControllers.firstIndex(where: { $0 === seen[written.count] }) else {
+            return []
         }
-        // The Router pushed above them after SwiftUI read the path: those screens stay.
-        let leaving = Set(removed.map(ObjectIdentifier.init))
-        let kept = viewControllers.filter { !leaving.contains(ObjectIdentifier($0)) }
-        replaceStack(with: kept)
-        return removed
+        callCounts.backSwipe += 1
+        return removeAbove(index: lowest - 1)
     }
 
     /// The user's back button or back swipe, as SwiftUI writes it: the path without its last screen.

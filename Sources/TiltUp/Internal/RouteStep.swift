@@ -169,6 +169,50 @@ enum RouteStep {
         }
     }
 
+    /// What ``unwindAfterLastStep(of:toShow:)`` found after a coordinator's last step.
+    enum StepsAfterCaller {
+        /// The next step shows the route already.
+        case shownAlready
+        /// What followed the step (if anything) has been unwound.
+        case unwound
+        /// The coordinator has no step on the current path.
+        case notOnPath
+    }
+
+    /// For ``RouteHandling/showRoute(_:)``: finds `coordinator`'s last step on the current path, from the
+    /// root of its router's tree; when the step after it shows `route` already, says so, and otherwise
+    /// unwinds whatever follows that step, as a link from it would.
+    static func unwindAfterLastStep(of coordinator: any Coordinating, toShow route: AnyHashable) -> StepsAfterCaller {
+        let root = rootRouter(of: coordinator.router)
+        let path = currentPath(from: root)
+        let kept: Int
+        if let last = path.lastIndex(where: { $0.tag.coordinator === coordinator }) {
+            kept = last + 1
+        } else if let rootScreen = root.viewControllers.first, root.coordinatorsRetained(for: rootScreen).contains(where: { $0 === coordinator }) {
+            // The coordinator of the root screen (a tab bar's): its steps are the path's first.
+            kept = 0
+        } else {
+            return .notOnPath
+        }
+        guard kept < path.count else { return .unwound }
+        if path[kept].route == route {
+            return .shownAlready
+        }
+        unwind(path, keeping: kept, root: root)
+        return .unwound
+    }
+
+    /// The root of the tree of routers `router` belongs to: up through the routers that present it in turn,
+    /// and through the router that shows its tab bar.
+    static func rootRouter(of router: Router) -> Router {
+        var current = router
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(router)]
+        while let next = current.presentingRouter ?? current.tabBarRouter?.presenter, seen.insert(ObjectIdentifier(next)).inserted {
+            current = next
+        }
+        return current
+    }
+
     /// Dismisses the modals that tabs not selected present, in each tab bar `path` goes through.
     ///
     /// On iOS a modal presented from within a tab covers the whole tab bar, whichever tab is selected:

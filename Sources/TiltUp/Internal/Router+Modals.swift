@@ -34,7 +34,8 @@ extension Router {
         }
         let hooks = frontEnd.prepareToPresent(screen, style: presentationStyle, for: self)
         modal = Modal(
-            screen: screen, router: child, style: presentationStyle, actions: actions, isConfirmed: false, platformHooks: hooks)
+            screen: screen, router: child, style: presentationStyle, actions: actions, isConfirmed: false, platformHooks: hooks,
+            presentedOverStay: stack.count > 1 ? stack.last?.stay : nil)
         adoptClosableScreen(screen)
         child?.presentingRouter = self
         navigationController.present(screen, animated: Self.animates(animated)) { [weak self] in
@@ -88,6 +89,20 @@ extension Router {
             stack = []
             stackMembers = []
             finishStackChange(leaving: leaving)
+        }
+    }
+
+    /// Dismisses the modal presented over a pushed screen that is among `leaving`: the screen's coordinator
+    /// presented it, and leaves with it, so its modal goes first (innermost first), then the screens. No modal
+    /// stays up whose coordinator has gone.
+    func dismissModal(presentedOverAnyOf leaving: [StackEntry]) {
+        guard let stay = modal?.presentedOverStay, leaving.contains(where: { $0.stay == stay }) else { return }
+        navigationController.dismiss(animated: false, completion: nil)
+        synchronizeModal()
+        if let current = modal, current.presentedOverStay == stay {
+            // The navigation controller could not dismiss it now (a transition of UIKit's): it ends all the same.
+            modal = nil
+            finish(current)
         }
     }
 

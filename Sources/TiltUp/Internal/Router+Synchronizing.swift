@@ -136,6 +136,9 @@ extension Router {
         } else if !leaving.isEmpty {
             recordStackChange(leaving: leaving, top: top, topStay: stack.last?.stay)
         }
+        if modal?.presentedOverStay != nil, !leaving.isEmpty {
+            dismissModal(presentedOverAnyOf: leaving)
+        }
         for entry in leaving {
             Self.run(entry.actions)
         }

@@ -23,6 +23,11 @@ import UIKit
 /// Misuse never crashes: each method documents what it does instead, and reports a
 /// ``NavigationDiagnostic`` to ``diagnosticHandler``.
 ///
+/// A modal presented while a pushed screen is on top belongs to that screen's coordinator: when the screen
+/// leaves the stack, by any path, the modal is dismissed first (its dismiss handlers, and those of what it
+/// presents, innermost first), then the screen's pop handler runs. A modal presented over the root, or on
+/// an empty stack, stays when pushed screens leave.
+///
 /// ## Transitions under way
 ///
 /// A call made while a transition is under way waits until it ends, and then runs, in the order the
@@ -30,7 +35,10 @@ import UIKit
 /// cancelled, and, on iOS, while UIKit animates a push, pop, presentation or dismissal (UIKit would
 /// otherwise refuse a presentation, or a dismissal of a modal it has not finished presenting, and never
 /// run its completion). A call that waits returns `nil` or `[]` at once. Pop and dismiss handlers run
-/// only when the change they belong to has happened: never for a swipe the user cancels.
+/// only when the change they belong to has happened: never for a swipe the user cancels. When the router
+/// ends first (the modal or tab that shows its stack goes away), the calls waiting on it are dropped,
+/// each reported as ``NavigationDiagnostic/Kind/callDroppedWithRouter``, and the handlers given with them
+/// run: nothing is pushed later on a stack nothing shows.
 ///
 /// While a ``RouteNavigator`` opens or restores a path, nothing is animated, whatever `animated` says:
 /// each step has then happened before the next one is asked for.
@@ -137,6 +145,9 @@ public final class Router {
         var platformHooks: AnyObject?
         /// The route this modal shows, when it was presented for one (``RouteHandling``).
         var tag: RouteTag?
+        /// The stay of the pushed screen on top when it was presented: its coordinator presented it, and it
+        /// goes when that screen leaves. `nil` when only the root, or nothing, was on the stack.
+        var presentedOverStay: Int?
     }
 
     /// Creates a router with a new, empty navigation controller.

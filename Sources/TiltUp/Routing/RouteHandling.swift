@@ -86,11 +86,16 @@ extension RouteDecision {
 extension RouteHandling where Route: Hashable {
     /// Shows `route` as the next step from this coordinator's screen, as a deep link would, marked with the route.
     ///
-    /// It is the way for the user's taps to make screens that are saved and restored. Nothing is unwound
-    /// first. A step that needs a flow first (``RouteDecision/runFirst(_:)``) starts that flow; when the flow
-    /// succeeds the route is asked for again, as the user's tap would. During a transition on this
-    /// coordinator's router, its modals or its tabs, the coordinator decides at once and an accepted step is
-    /// shown and marked as soon as the transition has ended (see <doc:DeepLinks#Opening-a-path>).
+    /// It is the way for the user's taps to make screens that are saved and restored. As a link from the
+    /// coordinator's step would: when the step after the coordinator's last step on the path shows `route`
+    /// already, nothing changes (a second tap on the same row pushes nothing); when something else follows
+    /// that step (a tap on a screen the user has left covered), it is unwound first, with every handler run
+    /// once, and the step is shown in its place. A coordinator with no step on the path (it showed its
+    /// screens without routes) shows the step on its router as it is. A step that needs a flow first
+    /// (``RouteDecision/runFirst(_:)``) starts that flow; when the flow succeeds the route is asked for
+    /// again, as the user's tap would. During a transition on this coordinator's router, its modals or its
+    /// tabs, the coordinator decides at once and an accepted step is shown and marked as soon as the
+    /// transition has ended (see <doc:DeepLinks#Opening-a-path>).
     ///
     /// ```swift
     /// func didSelect(order: Order) {
@@ -99,9 +104,9 @@ extension RouteHandling where Route: Hashable {
     /// ```
     ///
     /// - Parameter route: the step to show.
-    /// - Returns: whether the step was shown, or will be once a transition ends; `false` for a declined route
-    ///   (``NavigationDiagnostic/Kind/routeNotHandled``, nothing changes), one that waits for its flow, or one
-    ///   accepted that showed nothing (``NavigationDiagnostic/Kind/routeNotShown``).
+    /// - Returns: whether the step is shown (already, now, or once a transition ends); `false` for a declined
+    ///   route (``NavigationDiagnostic/Kind/routeNotHandled``, nothing changes), one that waits for its flow,
+    ///   or one accepted that showed nothing (``NavigationDiagnostic/Kind/routeNotShown``).
     @discardableResult
     public func showRoute(_ route: Route) -> Bool {
         let decision = RouteStep.decision(handle(route), of: self, for: AnyHashable(route)) ?? .decline
@@ -110,6 +115,12 @@ extension RouteHandling where Route: Hashable {
                 _ = self?.showRoute(route)
             }
             return false
+        }
+        if !decision.declines {
+            switch RouteStep.unwindAfterLastStep(of: self, toShow: AnyHashable(route)) {
+            case .shownAlready: return true
+            case .unwound, .notOnPath: break
+            }
         }
         guard !decision.declines, RouteStep.routerInTransition(from: router) != nil else {
             return perform(decision, showing: route)

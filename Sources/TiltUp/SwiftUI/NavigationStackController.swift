@@ -19,8 +19,8 @@ import UIKit
 ///
 /// What SwiftUI writes is compared by identity with the Router's state, so a write that comes twice, or
 /// after the Router made the same change, does nothing:
-/// - ``writePath(_:)``: a shorter path pops the screens removed from its top, in one change, pop handlers
-///   top first. A path naming a screen that has left is a late write, and changes nothing; any other path
+/// - ``writePath(_:)``: a shorter path pops the screens removed from its top, and any above them, in one
+///   change, pop handlers top first. A path naming a screen that has left is a late write, and changes nothing; any other path
 ///   is refused with ``NavigationDiagnostic/Kind/unexpectedPathWrite``.
 /// - ``writeDismissal(of:)``: the modal has gone (a swipe-down, the view's `dismiss()`); its dismiss handlers
 ///   run, innermost first, with those of everything it showed.
@@ -105,8 +105,10 @@ public final class NavigationStackController: HeadlessNavigationController {
     ///
     /// The back button and the back swipe write the path without its last screen; the back button's menu
     /// writes it with several screens gone, in one write. Those screens leave in one change: their pop
-    /// handlers run once each, top first, then the Router's observers hear of it. A screen the Router pushed
-    /// after SwiftUI last read ``path`` stays: the user never saw it. The same path again, or
+    /// handlers run once each, top first, then the Router's observers hear of it. As with UIKit's pop, a
+    /// screen that leaves takes the screens above it: one the Router pushed after SwiftUI last read
+    /// ``path`` (the user never saw it) leaves too, so that no screen stays whose coordinator has gone. A
+    /// screen pushed after the read above the screens the write keeps stays. The same path again, or
     /// a path naming a screen no longer on the stack (SwiftUI read it before a Router call took that screen
     /// away), changes nothing. Any other path (the Router's screens in another order) changes nothing and is
     /// reported as ``NavigationDiagnostic/Kind/unexpectedPathWrite``.

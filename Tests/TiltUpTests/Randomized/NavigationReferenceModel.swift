@@ -10,6 +10,8 @@ import TiltUp
 ///   ends with an empty stack, every screen on it having left, top first.
 /// - A presentation that would make a loop (presenting oneself, a router or controller up the presenting
 ///   chain, or one already presented) is refused with `invalidModal`; its handlers run once at once.
+/// - A modal presented while a pushed screen was on top goes when that screen leaves (its coordinator
+///   presented it), before the screens' handlers run: no modal stays whose coordinator has gone.
 /// - A dismissal ends every level above it at once, then each level innermost first: its router's
 ///   modal is reported dismissed, its screens leave, its dismiss handlers run.
 /// - Observers hear every event of their router once, in the order the changes happened, and only after
@@ -82,6 +84,8 @@ final class NavigationReferenceModel {
         let actions: [Action]
         /// Whether it was presented as a sheet, which the user can swipe down; full screen otherwise.
         var isSheet = true
+        /// The stay of the pushed screen on top when it was presented, which it goes with.
+        var presentedOverStay: Int?
 
         var name: String {
             switch content {
@@ -170,6 +174,9 @@ final class NavigationReferenceModel {
             stayActions[stay.id, default: []] += pending.actions
         }
         noteTop(router)
+        if let stay = router.modal?.presentedOverStay, leaving.contains(where: { $0.id == stay }) {
+            dismissModal(router)
+        }
         for stay in leaving {
             run(stayActions.removeValue(forKey: stay.id) ?? [])
         }
@@ -280,7 +287,8 @@ final class NavigationReferenceModel {
             run(actions)
             return
         }
-        let modal = Modal(content: content, actions: actions, isSheet: isSheet)
+        let modal = Modal(
+            content: content, actions: actions, isSheet: isSheet, presentedOverStay: router.stack.count > 1 ? router.stack.last?.id : nil)
         router.modal = modal
         if case .router(let child) = content {
             child.presenter = router

@@ -81,14 +81,42 @@ import TiltUp
         #expect(recorder.diagnostics.isEmpty)
     }
 
-    @Test func aScreenTheRouterPushedAfterSwiftUIReadThePathStays() {
+    @Test func aScreenTheRouterPushedAfterSwiftUIReadThePathLeavesWithTheScreenBelowIt() {
         let screens = push("a", "b")
         let read = stack.path
         router.push(TestScreen("c"), animated: true, popHandler: recorder.handler("c"))
         stack.writePath(Array(read.dropLast()))
-        #expect(recorder.runs == ["b"])
-        #expect(router.viewControllers.compactMap { ($0 as? TestScreen)?.name } == ["root", "a", "c"])
-        #expect(stack.path.first === screens[0])
+        #expect(recorder.runs == ["c", "b"], "c, pushed from b, leaves with it, top first")
+        #expect(router.viewControllers.compactMap { ($0 as? TestScreen)?.name } == ["root", "a"])
+        #expect(stack.path.map { $0 === screens[0] } == [true])
+    }
+
+    @Test func aLateWriteLeavesNoScreenWhoseCoordinatorHasGone() {
+        let app = ShopApp(.swiftUI)
+        app.navigator.open([.orders, .order(1), .receipt])
+        let tab = app.tabRouter(1)
+        let tabStack = tab.navigationController as! NavigationStackController
+        let read = tabStack.path  // order 1 › receipt
+        tab.push(TestScreen("map"), animated: true, popHandler: app.journal.popHandler("map"))
+
+        tabStack.writePath(Array(read.dropLast()))
+
+        #expect(app.journal.runs == ["pop map", "pop receipt"])
+        #expect(app.navigator.currentPath == [.orders, .order(1)])
+        let restored = ShopApp(.swiftUI)
+        restored.navigator.restore(app.navigator.capture())
+        #expect(restored.navigator.currentPath == app.navigator.currentPath)
+        #expect(restored.journal.diagnostics.isEmpty)
+    }
+
+    @Test func aScreenPushedAgainAfterTheReadIsANewStayThatAWriteFromTheOlderReadDoesNotPop() {
+        let screens = push("a", "b")
+        let read = stack.path
+        router.pop(animated: true)
+        router.push(screens[1], animated: true, popHandler: recorder.handler("b again"))
+        stack.writePath(Array(read.dropLast()))
+        #expect(recorder.runs == ["b"], "only the first stay ended, by the Router's pop")
+        #expect(router.viewControllers.count == 3)
     }
 
     @Test func aPathThatIsNotTheRoutersIsRefused() {
