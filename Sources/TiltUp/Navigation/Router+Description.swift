@@ -96,16 +96,26 @@ extension Router {
     }
 
     /// A route as written in Swift: `.order(id: 42)` for a case of an enum.
+    ///
+    /// On one line: a line break in the route's description is written `\n`, so that it cannot start a
+    /// line of its own in a description or a diagram.
     nonisolated static func routeName(_ route: AnyHashable) -> String {
-        let text = String(describing: route.base)
+        let text = singleLine(String(describing: route.base))
         return Mirror(reflecting: route.base).displayStyle == .enum ? "." + text : text
+    }
+
+    /// `text` on one line: each line break (`\n`, `\r`, `\r\n`, and Unicode's line and paragraph
+    /// separators) written as `\n`.
+    nonisolated static func singleLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\\n"))
     }
 
     /// A screen's type, and its title if it has one: `OrderController "Order 42"`.
     static func name(of screen: Screen) -> String {
         let type = TiltUp.describe(screen)
         guard let title = Platform.title(of: screen), !title.isEmpty else { return type }
-        return "\(type) \"\(title)\""
+        return "\(type) \"\(singleLine(title))\""
     }
 
     static func line(_ text: String, _ notes: [String]) -> String {

@@ -48,9 +48,12 @@ extension Router {
         return lines.joined(separator: "\n")
     }
 
-    /// Text safe inside a Mermaid label in quotes.
+    /// Text safe inside a Mermaid label in quotes, on the label's one line: a quote as `#quot;`, a line
+    /// break as Mermaid's `<br>`.
     nonisolated static func escaped(_ text: some StringProtocol) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;")
+        let quoted = text.replacingOccurrences(of: "\"", with: "#quot;")
+        guard quoted.contains(where: \.isNewline) else { return quoted }
+        return quoted.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "<br>")
     }
 }
 
