@@ -188,7 +188,9 @@ enum RouteStep {
         let kept: Int
         if let last = path.lastIndex(where: { $0.tag.coordinator === coordinator }) {
             kept = last + 1
-        } else if let rootScreen = root.viewControllers.first, root.coordinatorsRetained(for: rootScreen).contains(where: { $0 === coordinator }) {
+        } else if let rootScreen = root.viewControllers.first,
+            root.coordinatorsRetained(for: rootScreen).contains(where: { $0 === coordinator })
+        {
             // The coordinator of the root screen (a tab bar's): its steps are the path's first.
             kept = 0
         } else {
