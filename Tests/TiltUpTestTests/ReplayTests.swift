@@ -147,7 +147,7 @@ struct ReplayApp {
                 && "\(issue)".contains("Navigation now:")
         }
         let divergence = try #require(replay?.divergence)
-        #expect(divergence.expected.number == orderPush.number + 1)
+        #expect(divergence.expected?.number == orderPush.number + 1)
         #expect(divergence.actual.map { "\($0.change)" } == "pushed OtherScreen")
         #expect(replay?.matchedCount == orderPush.number)
     }

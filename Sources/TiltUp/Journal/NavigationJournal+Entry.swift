@@ -70,8 +70,12 @@ extension NavigationJournal.Entry {
 
     /// Reads an entry; one written without coordinators has none.
     ///
+    /// Every value is checked against what a journal records, so that a damaged or hostile file cannot make a
+    /// replay do what no app did.
+    ///
     /// - Parameter decoder: the decoder to read from.
-    /// - Throws: `DecodingError` when a field is missing or of another type, or a route cannot be read.
+    /// - Throws: `DecodingError` when a field is missing or of another type, a route cannot be read, or a
+    ///   value is out of its range (a negative count, a tab before the first, a time that is not a number).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         number = try container.decode(Int.self, forKey: .number)
@@ -83,5 +87,30 @@ extension NavigationJournal.Entry {
         path = try container.decode([Route].self, forKey: .path)
         coordinators = try container.decodeIfPresent([String].self, forKey: .coordinators) ?? []
         diagnostics = try container.decode([NavigationDiagnostic].self, forKey: .diagnostics)
+        if let problem = valueOutOfRange {
+            throw DecodingError.dataCorruptedError(forKey: .change, in: container, debugDescription: problem)
+        }
+    }
+
+    /// What no journal records in this entry, if anything: the first value out of its range.
+    private var valueOutOfRange: String? {
+        if number < 1 { return "number \(number) is below 1" }
+        if action < 0 { return "action \(action) is negative" }
+        if !time.isFinite || time < 0 { return "time \(time) is not a time since the journal began" }
+        if !coordinators.isEmpty, coordinators.count != path.count {
+            return "\(coordinators.count) coordinators for a path of \(path.count) routes"
+        }
+        switch cause {
+        case .backMenu(let count) where count < 1: return "a back menu of \(count) screens"
+        case .tabTap(let index) where index < 0: return "a tap on tab \(index)"
+        default: break
+        }
+        switch change {
+        case .popped(let count) where count < 1: return "\(count) screens popped"
+        case .stackReplaced(let popped, _) where popped < 0: return "\(popped) screens replaced"
+        case .tabSelected(let index) where index < 0: return "tab \(index) selected"
+        case .tabsChanged(let count) where count < 0: return "\(count) tabs"
+        default: return nil
+        }
     }
 }

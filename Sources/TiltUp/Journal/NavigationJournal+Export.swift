@@ -12,8 +12,11 @@ extension NavigationJournal {
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(Document(version: 1, droppedCount: droppedCount, entries: entries))
+        return try encoder.encode(Document(version: Self.formatVersion, droppedCount: droppedCount, entries: entries))
     }
+
+    /// The version of the JSON format ``jsonData()`` writes, and the latest ``read(jsonData:)`` reads.
+    public nonisolated static var formatVersion: Int { 1 }
 
     /// The entries, one line each, for logs: `#3 +0.412s pushed OrderController · push · the app · [.orders, .order(2)]`.
     public var lines: [String] {
@@ -30,11 +33,30 @@ extension NavigationJournal {
     /// print(recording.skipped)  // ["entry 12: Cannot initialize AppRoute from invalid String value coupons"]
     /// ```
     ///
+    /// Every value is checked: an entry that no app could have recorded (a negative count, a tab before the
+    /// first) is skipped, with why, and a journal of a later format than this version reads is refused.
+    ///
     /// - Parameter data: what ``jsonData()`` wrote.
     /// - Returns: the entries read, oldest first, and those skipped.
-    /// - Throws: a `DecodingError`, only for data that is no journal at all.
+    /// - Throws: a `DecodingError`, only for data that is no journal at all, or a journal of a later format
+    ///   (its `version` above ``formatVersion``), whose message says so.
     public nonisolated static func read(jsonData data: Data) throws -> Recording {
         let document = try JSONDecoder().decode(Document<LenientEntry>.self, from: data)
+        guard document.version <= formatVersion else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [],
+                    debugDescription:
+                        "the journal is of format version \(document.version), later than this version of TiltUp reads (\(formatVersion)): read it with a later TiltUp"
+                ))
+        }
+        guard document.version >= 1, document.droppedCount >= 0 else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [],
+                    debugDescription:
+                        "the journal's version (\(document.version)) or dropped count (\(document.droppedCount)) is not one TiltUp writes"))
+        }
         var entries: [Entry] = []
         var skipped: [String] = []
         for (index, lenient) in document.entries.enumerated() {
@@ -135,7 +157,7 @@ extension NavigationJournal {
                 problem = nil
             } catch {
                 entry = nil
-                problem = LenientRoute<Route>.describe(error)
+                problem = LenientRoute<Route>.describe(error, readingFrom: decoder)
             }
         }
     }

@@ -144,7 +144,7 @@ public final class NavigationJournal<Route: Hashable & Codable> {
             default: change
             }
         routedChanges[core.append(.routed)] = redacted
-        if routedChanges.count > 2 * capacity, let oldest = core.oldestNumber {
+        if routedChanges.count / 2 > capacity, let oldest = core.oldestNumber {  // over 2 × capacity, with no overflow
             routedChanges = routedChanges.filter { $0.key >= oldest }
         }
     }
@@ -182,7 +182,7 @@ extension NavigationJournal: JournalPathReading {
         if let last = paths.last, last.routes == path.routes, Self.same(last.coordinators, path.coordinators) {
             return firstPathNumber + paths.count - 1
         }
-        if paths.count >= 2 * capacity + 16 {
+        if paths.count >= 16, (paths.count - 16) / 2 >= capacity {  // 2 × capacity + 16, with no overflow
             // Paths no entry names any more go: those before the oldest entry's.
             let oldest = core.storage.lazy.map(\.pathNumber).filter { $0 >= 0 }.min() ?? firstPathNumber + paths.count
             let unused = min(max(0, oldest - firstPathNumber), paths.count - 1)

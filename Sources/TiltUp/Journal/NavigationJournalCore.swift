@@ -85,9 +85,23 @@ final class NavigationJournalCore {
     }
 
     /// The entries, oldest first, each with its path.
+    ///
+    /// Reading changes nothing of the record: during an action (an observer that logs the journal), entries
+    /// still waiting for their path are given the routes shown now in the copy returned, and settle, as if
+    /// nobody had read them, when their step has.
     var entries: [RawEntry] {
-        settleNewestPath()
-        return Array(book.pointee.storage[book.pointee.head...] + book.pointee.storage[..<book.pointee.head])
+        if book.pointee.depth == 0 {
+            settleNewestPath()
+        }
+        var entries = Array(book.pointee.storage[book.pointee.head...] + book.pointee.storage[..<book.pointee.head])
+        let pending = min(book.pointee.pendingCount, entries.count)
+        if pending > 0 {
+            let path = book.pointee.knownPath ?? paths?.readPath() ?? -1
+            for index in (entries.count - pending)..<entries.count {
+                entries[index].pathNumber = path
+            }
+        }
+        return entries
     }
 
     /// The number of the oldest entry kept, if any.

@@ -20,8 +20,9 @@ public struct NavigationReplay<Route: Hashable & Codable> {
 
     /// Where a replay first differed from its recording.
     public struct Divergence: Equatable, CustomStringConvertible {
-        /// The recorded entry the replay did not match.
-        public let expected: NavigationJournal<Route>.Entry
+        /// The recorded entry the replay did not match; `nil` when the replay made a change after the
+        /// recording's last entry (``NavigationReplay/matchedCount`` entries, all of them, matched).
+        public let expected: NavigationJournal<Route>.Entry?
         /// What the replay did instead, if it changed anything.
         public let actual: NavigationJournal<Route>.Entry?
         /// The routes the replay showed then.
@@ -30,6 +31,10 @@ public struct NavigationReplay<Route: Hashable & Codable> {
         /// Both entries, and both paths.
         public var description: String {
             let replayed = actual.map { "\($0.change), \(route($0.path))" } ?? "nothing"
+            guard let expected else {
+                return
+                    "replay diverged after the recording's last entry: recorded nothing more; replayed \(replayed); the replay shows \(route(actualPath))"
+            }
             return
                 "replay diverged at entry #\(expected.number) (\(expected.cause)): recorded \(expected.change), \(route(expected.path)); replayed \(replayed); the replay shows \(route(actualPath))"
         }

@@ -63,7 +63,8 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
     init(recording: NavigationJournal<Route>.Recording, navigator: RouteNavigator<Route>, redact: @escaping @MainActor (Route) -> Route) {
         self.recording = recording
         self.navigator = navigator
-        journal = NavigationJournal(navigator: navigator, capacity: max(64, recording.entries.count * 4 + 64))
+        // Unbounded: a stand-in may open a long path, and the replay reads its entries by index.
+        journal = NavigationJournal(navigator: navigator, capacity: .max)
         journal.redact = redact
     }
 
@@ -83,6 +84,7 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             }
             guard next < entries.count else { return nil }
             let entry = entries[next]
+            let start = next
             let group = Array(entries[next...].prefix { $0.action == entry.action })
             let standsIn = (first && recording.droppedCount > 0) || !(perform(entry.cause, group) || entry.cause == .app && redo(group))
             first = false
@@ -96,8 +98,15 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
                     return divergence(at: last, actual: nil)
                 }
                 next += group.count
-            } else if journal.entryCount == compared {
-                return divergence(at: entry, actual: nil)
+            } else {
+                // Each recorded action is done once: changes the app did not make for it are a divergence,
+                // never a reason to do the gesture again.
+                if let divergence = compareNewEntries() {
+                    return divergence
+                }
+                if next < start + group.count {
+                    return divergence(at: entries[next], actual: nil)
+                }
             }
         }
     }
@@ -124,7 +133,7 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .backSwipe:
             visible.simulateBackSwipe()
         case .backMenu(let count):
-            guard let stack = visible as? NavigationStackController, stack.path.count >= count else { return false }
+            guard count > 0, let stack = visible as? NavigationStackController, stack.path.count >= count else { return false }
             stack.writePath(Array(stack.path.dropLast(count)))
         case .swipeDown:
             (presenter ?? root).simulateSwipeDown()
@@ -140,7 +149,8 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         let recorded = recording.entries
         for actual in journal.entries(from: compared) {
             guard next < recorded.count else {
-                return NavigationReplay.Divergence(expected: recorded[recorded.count - 1], actual: actual, actualPath: actual.path)
+                // A change after the recording's last entry: there is no recorded entry it failed to match.
+                return NavigationReplay.Divergence(expected: nil, actual: actual, actualPath: actual.path)
             }
             let expected = recorded[next]
             guard actual.change == expected.change, actual.path == expected.path else {

@@ -39,3 +39,138 @@ import TiltUp
         #expect(actions[0] != actions[1], "two actions: the user's, then the app's")
     }
 }
+
+extension JournalRecordsWhatHappenedTests {
+    @Test(arguments: ShopFrontEnd.allCases)
+    func readingTheEntriesDuringAnActionChangesNothingOfTheRecord(frontEnd: ShopFrontEnd) {
+        let logged = ShopApp(frontEnd)
+        let loggedJournal = NavigationJournal(navigator: logged.navigator)
+        var log: [String] = []
+        let observation = logged.tabRouter(1).observe { _ in log += loggedJournal.lines }
+        logged.navigator.open([.orders, .order(1), .receipt])
+        logged.settle()
+        observation.dispose()
+
+        let quiet = ShopApp(frontEnd)
+        let quietJournal = NavigationJournal(navigator: quiet.navigator)
+        quiet.navigator.open([.orders, .order(1), .receipt])
+        quiet.settle()
+
+        #expect(!log.isEmpty)
+        #expect(loggedJournal.entries.map(\.path) == quietJournal.entries.map(\.path))
+        #expect(loggedJournal.entries.map(\.path).prefix(3) == [[.orders], [.orders, .order(1)], [.orders, .order(1), .receipt]])
+    }
+
+    @Test(arguments: ShopFrontEnd.allCases)
+    func dismissingAModalThatTakesNestedOnesRecordsNoPathNobodySaw(frontEnd: ShopFrontEnd) {
+        let app = ShopApp(frontEnd)
+        app.navigator.open([.orders, .edit(1), .edit(2), .edit(3)])
+        app.settle()
+        let journal = NavigationJournal(navigator: app.navigator)
+
+        app.tabRouter(1).dismissModal(animated: true)
+        app.settle()
+
+        let dismissals = journal.entries.filter { if case .dismissed = $0.change { true } else { false } }
+        #expect(!dismissals.isEmpty)
+        #expect(journal.entries.allSatisfy { $0.path == [.orders] }, "\(journal.entries.map(\.path))")
+    }
+
+    @Test func aStaleBackMenuWriteIsRecordedAsWhatItDidAndReplaysTheSame() throws {
+        let app = ShopApp(.swiftUI)
+        app.navigator.open([.orders, .order(1), .receipt, .help])
+        let journal = NavigationJournal(navigator: app.navigator)
+        let stack = try #require(app.tabRouter(1).navigationController as? NavigationStackController)
+        let read = stack.path
+        app.tabRouter(1).push(TestScreen("map"), animated: true)
+
+        stack.writePath(Array(read.prefix(1)))
+
+        let entries = journal.entries
+        #expect(entries.last?.path == [.orders, .order(1)])
+        #expect(entries.last?.cause == .backMenu(count: 3))
+        #expect(entries.last.map { "\($0.change)" } == "popped 3")
+
+        let replayed = ShopApp(.swiftUI)
+        replayed.navigator.open([.orders, .order(1), .receipt, .help])
+        let replay = replayed.navigator.replay(
+            NavigationJournal.Recording(entries: entries),
+            redo: { _ in
+                replayed.tabRouter(1).push(TestScreen("map"), animated: true)
+                return true
+            })
+        #expect(replay.divergence == nil)
+        #expect(replayed.navigator.currentPath == [.orders, .order(1)])
+    }
+
+    @Test func onDismissWithNoWriteBeforeItIsTheUsersSwipeDown() throws {
+        let app = ShopApp(.swiftUIWaitingForOnDismiss)
+        app.navigator.open([.orders, .edit(1)])
+        let journal = NavigationJournal(navigator: app.navigator)
+        let stack = try #require(app.tabRouter(1).navigationController as? NavigationStackController)
+        let sheet = try #require(stack.presentedViewController)
+
+        stack.sheetDidDismiss(sheet)
+
+        #expect(journal.entries.map(JournalLine.init) == [JournalLine("dismissed NavigationStackController", .swipeDown, nil, [.orders])])
+    }
+
+    @Test func aPopHandlerThatPopsSeveralScreensDuringABackSwipeLeavesTheActionABackSwipe() {
+        let app = ShopApp()
+        app.navigator.open([.orders, .order(1), .receipt, .help])
+        let journal = NavigationJournal(navigator: app.navigator)
+        let router = app.tabRouter(1)
+        router.push(TestScreen("last"), animated: false, popHandler: { router.popToRoot(animated: false) })
+
+        router.headless.simulateBackSwipe()
+
+        let swipe = journal.entries.filter { $0.cause != .app }
+        #expect(swipe.map { "\($0.change)" } == ["popped 1", "popped 3"])
+        #expect(swipe.allSatisfy { $0.cause == .backSwipe })
+    }
+
+    @Test func aDiagnosticOutsideAnyCallLosesItsMessageWhenMessagesAreLeftOut() {
+        let app = ShopApp()
+        let journal = NavigationJournal(navigator: app.navigator)
+        journal.recordsDiagnosticMessages = false
+
+        app.tabRouter(0).headless.popViewController(animated: false)  // the controller itself, not a Router call
+
+        #expect(journal.entries.map { $0.diagnostics.map(\.kind) } == [[.cannotPopRoot]])
+        #expect(journal.entries.flatMap(\.diagnostics).allSatisfy { $0.message.isEmpty })
+    }
+
+    @Test func theJournalsDiagramLeavesOutActionsThatChangedNoRoutes() {
+        let app = ShopApp()
+        let journal = NavigationJournal(navigator: app.navigator)
+        app.navigator.open([.orders, .order(1)])
+        let before = journal.diagram
+
+        app.tabRouter(1).push(TestScreen("unrouted"), animated: false)
+        app.tabRouter(1).headless.simulateBackSwipe()
+        app.tabRouter(1).push(TestScreen("unrouted"), animated: false)
+        app.tabRouter(1).pop(animated: false)
+        app.tabRouter(0).pop(animated: false)  // refused: nothing changed
+
+        #expect(journal.entries.count > 4)
+        #expect(journal.diagram == before)
+    }
+
+    @Test func redactAppliesToTheEndOfAPathThatWaited() throws {
+        let app = ShopApp(.swiftUIWaitingForOnDismiss)
+        app.navigator.open([.orders, .order(1), .edit(2)])
+        let journal = NavigationJournal(navigator: app.navigator)
+        journal.redact = { if case .order = $0 { .order(0) } else { $0 } }
+        let stack = try #require(app.tabRouter(1).navigationController as? NavigationStackController)
+        let sheet = try #require(stack.presentedViewController)
+
+        app.navigator.open([.orders, .order(1), .receipt])
+        stack.sheetDidDismiss(sheet)
+
+        let ended = journal.entries.compactMap { entry -> [ShopRoute]? in
+            if case .pathEnded(let path, .complete) = entry.change { path } else { nil }
+        }
+        #expect(ended == [[.orders, .order(0), .receipt]])
+        #expect(journal.entries.allSatisfy { !$0.path.contains(.order(1)) })
+    }
+}

@@ -66,8 +66,13 @@ extension TerminalApp {
         }
         lines += recording.skipped.map { "Skipped, unreadable here: \($0)" }
         if let divergence = replay.divergence {
-            lines.append("The app did otherwise at entry #\(divergence.expected.number):")
-            lines.append("  recorded: \(divergence.expected.line)")
+            if let expected = divergence.expected {
+                lines.append("The app did otherwise at entry #\(expected.number):")
+                lines.append("  recorded: \(expected.line)")
+            } else {
+                lines.append("The app did more than the recording holds:")
+                lines.append("  recorded: nothing more")
+            }
             lines.append("  replayed: " + (divergence.actual?.line ?? "nothing"))
         } else {
             lines.append("The app did everything as recorded.")
