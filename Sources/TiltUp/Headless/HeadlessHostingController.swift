@@ -41,4 +41,8 @@ public final class HeadlessHostingController<Content: HostableView>: HostingScre
     public var closeScreen: CloseScreenAction { rootView.closeScreen }
 }
 
+extension HeadlessHostingController: HostedViewNaming {
+    nonisolated static var hostedViewTypeName: String { String(describing: Content.self) }
+}
+
 #endif

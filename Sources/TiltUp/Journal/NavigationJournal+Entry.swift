@@ -30,7 +30,11 @@ extension NavigationJournal {
         public internal(set) var diagnostics: [NavigationDiagnostic]
     }
 
-    /// What changed in one ``Entry``. Screens are named by their type, never held.
+    /// What changed in one ``Entry``. Screens are named, never held, the same on every front end and platform.
+    ///
+    /// A hosted SwiftUI view is named by the view's type (`OrderView`), a view controller of the app's by its
+    /// class (`OrderController`); a Router's navigation controller, presented as a modal, is `navigation stack`,
+    /// and a tab bar is `tab bar`, whichever front end shows them. A journal recorded on an iPhone replays headless.
     public enum Change: Codable, Equatable {
         /// A screen was pushed.
         case pushed(screen: String)

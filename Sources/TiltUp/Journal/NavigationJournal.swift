@@ -151,11 +151,11 @@ public final class NavigationJournal<Route: Hashable & Codable> {
 
     private func change(of raw: NavigationJournalCore.RawEntry) -> Change {
         switch raw.change {
-        case .pushed(let screen): .pushed(screen: String(describing: screen))
+        case .pushed(let screen): .pushed(screen: JournalScreenName.name(of: screen))
         case .popped(let count): .popped(count: count)
-        case .stackReplaced(let popped, let top): .stackReplaced(popped: popped, top: String(describing: top))
-        case .presented(let screen, let style): .presented(screen: String(describing: screen), style: style.name)
-        case .dismissed(let screen): .dismissed(screen: String(describing: screen))
+        case .stackReplaced(let popped, let top): .stackReplaced(popped: popped, top: JournalScreenName.name(of: top))
+        case .presented(let screen, let style): .presented(screen: JournalScreenName.name(of: screen), style: style.name)
+        case .dismissed(let screen): .dismissed(screen: JournalScreenName.name(of: screen))
         case .tabSelected(let index): .tabSelected(index: index)
         case .tabsChanged(let count): .tabsChanged(count: count)
         case .routed: routedChanges[raw.number] ?? .unchanged

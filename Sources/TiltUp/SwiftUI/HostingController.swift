@@ -67,4 +67,8 @@ extension HostingController: SwiftUIRenderedScreen {
     }
 }
 
+extension HostingController: HostedViewNaming {
+    nonisolated static var hostedViewTypeName: String { String(describing: Content.self) }
+}
+
 #endif

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TiltUp
 
@@ -32,7 +33,7 @@ import TiltUp
 
         #expect(
             journal.entries.map(JournalLine.init) == [
-                JournalLine("dismissed NavigationStackController", .swipeDown, nil, [.orders]),
+                JournalLine("dismissed navigation stack", .swipeDown, nil, [.orders]),
                 JournalLine("pushed TestScreen", .app, "push", [.orders]),
             ])
         let actions = journal.entries.map(\.action)
@@ -112,7 +113,7 @@ extension JournalRecordsWhatHappenedTests {
 
         stack.sheetDidDismiss(sheet)
 
-        #expect(journal.entries.map(JournalLine.init) == [JournalLine("dismissed NavigationStackController", .swipeDown, nil, [.orders])])
+        #expect(journal.entries.map(JournalLine.init) == [JournalLine("dismissed navigation stack", .swipeDown, nil, [.orders])])
     }
 
     @Test func aPopHandlerThatPopsSeveralScreensDuringABackSwipeLeavesTheActionABackSwipe() {
@@ -172,5 +173,67 @@ extension JournalRecordsWhatHappenedTests {
         }
         #expect(ended == [[.orders, .order(0), .receipt]])
         #expect(journal.entries.allSatisfy { !$0.path.contains(.order(1)) })
+    }
+}
+
+extension JournalRecordsWhatHappenedTests {
+    /// What the app does in the session below: its own push of a hosted view.
+    private static func pushAbout(_ app: ShopApp) {
+        app.tabRouter(1).push(view: AboutView(), title: "About", animated: false)
+    }
+
+    @Test(arguments: ShopFrontEnd.allCases)
+    func screensAreNamedAsTheAppWroteThemAndContainersByTheirRoleOnEveryFrontEnd(frontEnd: ShopFrontEnd) throws {
+        let app = ShopApp(frontEnd)
+        let journal = NavigationJournal(navigator: app.navigator)
+        app.navigator.open([.orders, .order(1)], from: .url)
+        Self.pushAbout(app)
+        app.navigator.open([.orders, .order(1), .edit(2)], from: .url)
+        app.presenterOfTopModal?.headless.simulateSwipeDown()
+        app.settle()
+
+        // As an iPhone writes them, UIKit's or SwiftUI's navigation alike: no class of a front end's own.
+        #expect(
+            journal.entries.map { "\($0.change)" } == [
+                "selected tab 1", "pushed TestScreen", "opened [.orders, .order(1)] from a URL: complete",
+                "pushed AboutView",
+                "popped 1", "presented navigation stack .pageSheet", "opened [.orders, .order(1), .edit(2)] from a URL: complete",
+                "dismissed navigation stack",
+            ])
+    }
+
+    @Test func aJournalWrittenAsIOSWritesItReplaysHeadless() throws {
+        // The journal of an iPhone running the shop app on SwiftUI's navigation, as its JSON says.
+        let json = """
+            {"droppedCount":0,"version":1,"entries":[
+            {"number":1,"time":0.1,"change":{"tabSelected":{"index":1}},"cause":{"link":{"origin":{"url":{}}}},"action":1,
+             "call":"selectTab","path":[{"orders":{}}],"coordinators":["ShopStackCoordinator"],"diagnostics":[]},
+            {"number":2,"time":0.1,"change":{"pushed":{"screen":"TestScreen"}},"cause":{"link":{"origin":{"url":{}}}},"action":1,
+             "call":"push","path":[{"orders":{}},{"order":{"_0":1}}],"coordinators":["ShopStackCoordinator","ShopStackCoordinator"],"diagnostics":[]},
+            {"number":3,"time":0.1,"change":{"pathOpened":{"path":[{"orders":{}},{"order":{"_0":1}}],"origin":{"url":{}},"ending":{"complete":{}}}},
+             "cause":{"link":{"origin":{"url":{}}}},"action":1,"call":"open","path":[{"orders":{}},{"order":{"_0":1}}],
+             "coordinators":["ShopStackCoordinator","ShopStackCoordinator"],"diagnostics":[]},
+            {"number":4,"time":0.8,"change":{"pushed":{"screen":"AboutView"}},"cause":{"app":{}},"action":2,"call":"push",
+             "path":[{"orders":{}},{"order":{"_0":1}}],"coordinators":["ShopStackCoordinator","ShopStackCoordinator"],"diagnostics":[]},
+            {"number":5,"time":1.5,"change":{"popped":{"count":1}},"cause":{"backSwipe":{}},"action":3,
+             "path":[{"orders":{}},{"order":{"_0":1}}],"coordinators":["ShopStackCoordinator","ShopStackCoordinator"],"diagnostics":[]}
+            ]}
+            """
+        let recording = try NavigationJournal<ShopRoute>.read(jsonData: Data(json.utf8))
+        #expect(recording.skipped.isEmpty)
+
+        for frontEnd in ShopFrontEnd.allCases {
+            let app = ShopApp(frontEnd)
+            let replay = app.navigator.replay(
+                recording,
+                redo: { action in
+                    guard action.first?.change == .pushed(screen: "AboutView") else { return false }
+                    Self.pushAbout(app)
+                    return true
+                })
+            #expect(replay.divergence == nil, "\(frontEnd): \(replay.divergence?.description ?? "")")
+            #expect(replay.standIns.isEmpty)
+            #expect(app.tabRouter(1).viewControllers.count == 2)
+        }
     }
 }

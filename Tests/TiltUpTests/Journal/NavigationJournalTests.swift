@@ -29,7 +29,7 @@ struct JournalLine: Equatable, CustomStringConvertible {
     func eachChangeIsRecordedWithItsCauseItsCallAndThePathAfterIt(frontEnd: ShopFrontEnd) {
         let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
-        let stack = frontEnd.isSwiftUI ? "NavigationStackController" : "HeadlessNavigationController"
+        let stack = "navigation stack"
         app.navigator.open([.orders, .order(1), .receipt])
         app.navigator.open([.orders, .order(1), .edit(3)], from: .url)
         app.presenterOfTopModal?.headless.simulateSwipeDown()
