@@ -164,12 +164,14 @@ func listRows() -> [Row] {
                 nanoseconds: diffCost(BenchList(rows: old), BenchList(rows: new), rows: count),
                 baseline: "plain two-pass Heckel diff", baselineNanoseconds: heckelCost(old, new)))
     }
-    let reversed = (0..<10_000).map { BenchRow(id: $0, value: $0) }
-    rows.append(
-        Row(
-            operation: "diff 10000 rows reversed (every row moved)",
-            nanoseconds: diffCost(BenchList(rows: reversed), BenchList(rows: reversed.reversed()), rows: 10_000),
-            baseline: "plain two-pass Heckel diff", baselineNanoseconds: heckelCost(reversed, reversed.reversed())))
+    for count in [10_000, 100_000] {
+        let reversed = (0..<count).map { BenchRow(id: $0, value: $0) }
+        rows.append(
+            Row(
+                operation: "diff \(count) rows reversed (every row moved)",
+                nanoseconds: diffCost(BenchList(rows: reversed), BenchList(rows: reversed.reversed()), rows: count),
+                baseline: "plain two-pass Heckel diff", baselineNanoseconds: heckelCost(reversed, reversed.reversed())))
+    }
 
     let (sectioned, sectionsMoved) = sectionedPair(count: 10_000, rowsPerSection: 10, movedSections: 10)
     let (_, sectionsInPlace) = sectionedPair(count: 10_000, rowsPerSection: 10, movedSections: 0)

@@ -12,6 +12,8 @@ import Foundation
 import TiltUp
 
 let quick = CommandLine.arguments.contains("--quick")
+/// `--only journal` or `--only lists`: that table alone, and its checks, for working on it.
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
 let repetitions = quick ? 2_000 : 20_000
 
 final class Screen1 {}
@@ -192,8 +194,32 @@ func sumRows() -> [Row] {
     ]
 }
 
+/// The journal's and the lists' tables alone, with their checks: `--only journal`, `--only lists`.
+@MainActor
+func mainOnly(_ table: String) -> Int32 {
+    switch table {
+    case "journal":
+        let journal = journalRows()
+        printTable("Navigation journal", journal)
+        let over = journal.prefix(journalPromisedRowCount).filter { $0.ratio > 1.10 }
+        for row in over {
+            print("FAILED: a journal adds \(format((row.ratio - 1) * 100))% to \(row.operation)")
+        }
+        return over.isEmpty || quick ? 0 : 1
+    case "lists":
+        printTable("Lists", listRows())
+        return 0
+    default:
+        print("--only takes journal or lists")
+        return 2
+    }
+}
+
 @MainActor
 func main() -> Int32 {
+    if let only {
+        return mainOnly(only)
+    }
     print("# TiltUp benchmarks\(quick ? " (quick)" : "")")
     let pushPop = pushPopRows()
     printTable("Push and pop at depth", pushPop)
@@ -226,8 +252,8 @@ func main() -> Int32 {
     for row in sums where row.ratio > 1.10 {
         failures.append("\(row.operation) is \(format(row.ratio, digits: 2))× its loop, more than 10% slower")
     }
-    if journal[0].ratio > 1.10 {
-        failures.append("a journal recording adds \(format((journal[0].ratio - 1) * 100))% to push + pop, more than 10%")
+    for row in journal.prefix(journalPromisedRowCount) where row.ratio > 1.10 {
+        failures.append("a journal adds \(format((row.ratio - 1) * 100))% to \(row.operation), more than 10%")
     }
     // The goals of the list diff (1 ms at 10,000 rows, 20× the standard library at 100,000, 100,000
     // rows at most 12× 10,000): reported, not gating, as the README says by how much they are missed.
@@ -238,7 +264,7 @@ func main() -> Int32 {
         "List diff goals: 10,000 rows in \(format(tenThousand / 1_000_000, digits: 2)) ms (goal 1 ms); 100,000 rows \(format(1 / hundredThousand.ratio, digits: 1))× faster than the standard library (goal 20×) and \(format(hundredThousand.nanoseconds / tenThousand, digits: 1))× the cost of 10,000 (goal at most 12×)."
     )
     print(
-        "Beside a plain Heckel diff: 1% changes at 10,000 rows \(format(lists[3].ratio, digits: 2))×, at 100,000 rows \(format(lists[4].ratio, digits: 2))×; a reversed list (every row moved) \(format(lists[5].ratio, digits: 2))×. Sections moved among 1,000: 10 of them \(format(lists[6].ratio, digits: 2))×, all of them \(format(lists[7].ratio, digits: 2))× the cost with none moved."
+        "Beside a plain Heckel diff: 1% changes at 10,000 rows \(format(lists[3].ratio, digits: 2))×, at 100,000 rows \(format(lists[4].ratio, digits: 2))×; a reversed list (every row moved) \(format(lists[5].ratio, digits: 2))× at 10,000 rows and \(format(lists[6].ratio, digits: 2))× at 100,000 (goal: at most 1×). Sections moved among 1,000: 10 of them \(format(lists[7].ratio, digits: 2))×, all of them \(format(lists[8].ratio, digits: 2))× the cost with none moved."
     )
     print("")
     if failures.isEmpty {

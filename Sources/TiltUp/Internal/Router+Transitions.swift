@@ -12,14 +12,16 @@ import UIKit
 struct WaitingCall {
     /// What a waiting call comes to when its Router ends before the transition does.
     enum Dropped {
-        /// A Router call, by name: it is reported and never made; the handlers given with it run, and the
-        /// Router it would have presented ends, so that nothing waits for a screen that will never be shown.
+        /// A Router call, by name: it is reported and never made.
+        ///
+        /// The handlers given with it run, and the Router it would have presented ends, so that nothing waits
+        /// for a screen that will never be shown.
         case call(StaticString, showing: Screen? = nil, handlers: [Router.Handler] = [], ending: Router? = nil)
-        /// A dismissal: what it would have dismissed has gone with the router, as
-        /// ``NavigationDiagnostic/Kind/nothingToDismiss`` says; its handlers run.
+        /// A dismissal: what it would have dismissed has gone with the router; its handlers run.
         case dismissal(handlers: [Router.Handler])
-        /// Work that waits for the Router to be still (a path being opened): it runs all the same, once the
-        /// Router has ended, and looks again at what is shown.
+        /// Work that waits for the Router to be still (a path being opened): it runs all the same.
+        ///
+        /// It runs once the Router has ended, and looks again at what is shown.
         case runsAnyway
     }
 

@@ -36,13 +36,13 @@ extension NavigationJournal {
     /// class (`OrderController`); a Router's navigation controller, presented as a modal, is `navigation stack`,
     /// and a tab bar is `tab bar`, whichever front end shows them. A journal recorded on an iPhone replays headless.
     public enum Change: Codable, Equatable {
-        /// A screen was pushed.
+        /// A screen was pushed, or became the root of an empty stack (the launch's `replaceRoot`).
         case pushed(screen: String)
         /// Screens were popped from the top of a stack.
         case popped(count: Int)
         /// A stack was given a new top in place of `popped` screens (`replaceRoot(with:)` replaces them all).
         case stackReplaced(popped: Int, top: String)
-        /// A modal was presented, with its presentation style (`.pageSheet`).
+        /// A modal was presented, with its presentation style (`.pageSheet`); a Router's is `navigation stack`.
         case presented(screen: String, style: String)
         /// A modal went away.
         case dismissed(screen: String)

@@ -107,7 +107,7 @@ extension NavigationJournal.Entry {
 }
 
 extension NavigationJournal.Change: CustomStringConvertible {
-    /// The change in words: `pushed OrderController`, `popped 2`, `presented SettingsController .pageSheet`.
+    /// The change in words: `pushed OrderController`, `popped 2`, `presented navigation stack .pageSheet`.
     public var description: String {
         func routes(_ path: [Route]) -> String {
             "[" + path.map { Router.routeName(AnyHashable($0)) }.joined(separator: ", ") + "]"

@@ -11,7 +11,8 @@ public struct NavigationReplay<Route: Hashable & Codable> {
     public let replayed: [NavigationJournal<Route>.Entry]
     /// How many of the recording's entries the replay matched, from the first.
     public let matchedCount: Int
-    /// The numbers of the recorded entries whose actions were the app's own, stood in for by opening their path.
+    /// The actions of the app's own that were stood in for by opening their path, once each, by the number
+    /// of their first recorded entry.
     public let standIns: [Int]
     /// The entries of the recording this version of the app could not read, as the recording says.
     public let skipped: [String]
@@ -20,8 +21,9 @@ public struct NavigationReplay<Route: Hashable & Codable> {
 
     /// Where a replay first differed from its recording.
     public struct Divergence: Equatable, CustomStringConvertible {
-        /// The recorded entry the replay did not match; `nil` when the replay made a change after the
-        /// recording's last entry (``NavigationReplay/matchedCount`` entries, all of them, matched).
+        /// The recorded entry the replay did not match; `nil` for a change after the recording's last entry.
+        ///
+        /// When it is `nil`, every recorded entry matched (``NavigationReplay/matchedCount`` says so).
         public let expected: NavigationJournal<Route>.Entry?
         /// What the replay did instead, if it changed anything.
         public let actual: NavigationJournal<Route>.Entry?

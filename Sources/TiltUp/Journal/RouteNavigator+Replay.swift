@@ -11,7 +11,9 @@ extension RouteNavigator where Route: Codable {
     ///   screens at once are written away on SwiftUI's stack (``NavigationStackController/writePath(_:)``);
     /// - an action of the app's own (a button's, which a journal cannot repeat) is given to `redo`; if
     ///   `redo` does not do it again, it is stood in for by opening the path it led to, and only that path
-    ///   is compared.
+    ///   is compared. A step shown with ``RouteHandling/showRoute(_:)`` comes to `redo` as a `push`.
+    ///
+    /// Each recorded action is done once: fewer changes than recorded, or a `redo` that changed nothing, diverge.
     ///
     /// After each change the replay compares what changed and the routes shown with the entry recorded, and
     /// stops at the first difference: ``NavigationReplay/divergence``. A recording that dropped its first

@@ -129,6 +129,11 @@ extension ListState {
         var staysInPlace = [Bool](repeating: false, count: newCount)
         var ranks: [Int] = []
         var positions: [Int] = []
+        let largestSection = newSections.reduce(0) { max($0, $1.rows.count) }
+        ranks.reserveCapacity(largestSection)
+        positions.reserveCapacity(largestSection)
+        var stayingCount = 0
+        var inPlaceCount = 0
         for sectionIndex in newSections.indices where oldOfNewSection[sectionIndex] >= 0 {
             ranks.removeAll(keepingCapacity: true)
             positions.removeAll(keepingCapacity: true)
@@ -140,6 +145,8 @@ extension ListState {
             for index in run {
                 staysInPlace[positions[index]] = true
             }
+            stayingCount += ranks.count
+            inPlaceCount += run.count
             if !sectionsInOrder {
                 reorderedRows[keptPosition[oldOfNewSection[sectionIndex]]] = ranks.count - run.count
             }
@@ -168,6 +175,8 @@ extension ListState {
             kept += 1
         }
 
+        // Every row that stays in its section but not in place moves (a reversed list: all of them but one).
+        changes.movedRows.reserveCapacity(stayingCount - inPlaceCount + crossings.count)
         for (sectionIndex, section) in newSections.enumerated() {
             let source = oldOfNewSection[sectionIndex]
             guard source >= 0 else { continue }  // an inserted section: its rows come with it
@@ -202,7 +211,9 @@ extension ListState {
                 }
                 let destination = Self.indexPath(row, sectionIndex)
                 changes.movedRows.append(ListChanges.RowMove(from: Self.indexPath(oldRow, oldSection), to: destination))
-                if oldRows[oldSection][oldRow] != element {
+                // Most moves stay in their section: its old rows are at hand.
+                let changed = oldSection == source ? sourceRows[oldRow] != element : oldRows[oldSection][oldRow] != element
+                if changed {
                     changes.rowsChangedAfterMoves.append(destination)
                 }
             }
@@ -220,13 +231,15 @@ extension ListState {
     /// cannot be used in an inlinable function of a file that does not import UIKit).
     @usableFromInline
     static func indexPath(_ row: Int, _ section: Int) -> IndexPath {
-        [section, row]
+        // Appended to a one-index path: no array is made (an array literal would allocate one per path).
+        IndexPath(index: section).appending(row)
     }
 
     /// The indices of a longest increasing run of `values` (not necessarily contiguous), ascending.
     ///
-    /// Patience sorting, with a constant-time path for a value that extends the longest run so far: a
-    /// list where few rows moved costs time linear in its length.
+    /// Patience sorting, with constant-time paths for a value that extends the longest run so far and for
+    /// one below every run's last value: a list where few rows moved, and a reversed one, cost time linear
+    /// in its length.
     @usableFromInline
     static func longestIncreasingRun(_ values: [Int]) -> [Int] {
         guard !values.isEmpty else { return [] }
@@ -234,8 +247,12 @@ extension ListState {
         var previous = [Int](repeating: -1, count: values.count)
         tails.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
-            if let last = tails.last, values[last] >= value {
-                var low = 0
+            if !tails.isEmpty, values[tails[0]] >= value {
+                // Below every run's last value (a reversed list's every row): a run of its own.
+                previous[index] = -1
+                tails[0] = index
+            } else if let last = tails.last, values[last] >= value {
+                var low = 1
                 var high = tails.count - 1
                 while low < high {
                     let middle = (low + high) / 2
