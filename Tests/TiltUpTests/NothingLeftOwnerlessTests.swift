@@ -83,6 +83,21 @@ import TiltUp
         #expect(restored.navigator.currentPath == app.navigator.currentPath)
     }
 
+    @Test func aStaleTapUnderASheetSwiftUITakesAwayShowsItsStepOnceOnDismissHasCome() throws {
+        let app = ShopApp(.swiftUIWaitingForOnDismiss)
+        app.navigator.open([.orders, .order(3), .edit(1)])
+        let order = try #require(app.appCoordinator.retainedCoordinators.last { $0.router === app.tabRouter(1) && $0 is ShopStackCoordinator })
+        let stack = try #require(app.tabRouter(1).navigationController as? NavigationStackController)
+
+        #expect((order as? ShopStackCoordinator)?.showRoute(.receipt) == true)
+        #expect(stack.modalBeingDismissed != nil, "the sheet is going")
+        #expect(app.navigator.currentPath == [.orders, .order(3)])
+        app.settle()
+
+        #expect(app.navigator.currentPath == [.orders, .order(3), .receipt])
+        #expect(app.journal.diagnostics.isEmpty)
+    }
+
     /// Random taps on any coordinator of the path (stale ones among them), the user's back swipes and
     /// swipe-downs: after each, what the app saves reopens the same screens in a new app, with no diagnostic.
     @Test(arguments: ShopFrontEnd.allCases)

@@ -175,6 +175,9 @@ enum RouteStep {
         case shownAlready
         /// What followed the step (if anything) has been unwound.
         case unwound
+        /// What followed the step is going, in a transition under way from this root router (a sheet SwiftUI
+        /// takes away until its `onDismiss`): the step waits for its end.
+        case going(root: Router)
         /// The coordinator has no step on the current path.
         case notOnPath
     }
@@ -201,7 +204,7 @@ enum RouteStep {
             return .shownAlready
         }
         unwind(path, keeping: kept, root: root)
-        return .unwound
+        return routerInTransition(from: root) == nil ? .unwound : .going(root: root)
     }
 
     /// The root of the tree of routers `router` belongs to: up through the routers that present it in turn,

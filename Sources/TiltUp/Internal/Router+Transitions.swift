@@ -27,6 +27,9 @@ struct WaitingCall {
 
     let dropped: Dropped
     let run: @MainActor () -> Void
+
+    /// Whether it is a Router call, dropped with its Router, rather than work that runs all the same.
+    var isRouterCall: Bool { dropped.callName != nil }
 }
 
 extension WaitingCall.Dropped {
@@ -57,9 +60,9 @@ extension Router {
     /// its handlers run, the latest call's first (as a stack unwinds), releasing what they retain.
     /// Work that waits for the router to be still stays, to run once it is (``runCallsLeftAfterEnd()``).
     func dropWaitingCalls() {
-        guard waitingCalls.contains(where: { if case .runsAnyway = $0.dropped { false } else { true } }) else { return }
-        let dropped = waitingCalls.filter { if case .runsAnyway = $0.dropped { false } else { true } }
-        waitingCalls.removeAll { if case .runsAnyway = $0.dropped { false } else { true } }
+        guard waitingCalls.contains(where: \.isRouterCall) else { return }
+        let dropped = waitingCalls.filter(\.isRouterCall)
+        waitingCalls.removeAll(where: \.isRouterCall)
         for waiting in dropped.reversed() {
             switch waiting.dropped {
             case .call(let name, let screen, let handlers, let child):

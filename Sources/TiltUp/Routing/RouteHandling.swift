@@ -120,6 +120,11 @@ extension RouteHandling where Route: Hashable {
             switch RouteStep.unwindAfterLastStep(of: self, toShow: AnyHashable(route)) {
             case .shownAlready: return true
             case .unwound, .notOnPath: break
+            case .going(let root):
+                RouteStep.whenNoTransition(from: root) {
+                    _ = self.perform(decision, showing: route)
+                }
+                return true
             }
         }
         guard !decision.declines, RouteStep.routerInTransition(from: router) != nil else {
