@@ -86,7 +86,8 @@ import TiltUp
     @Test func aStaleTapUnderASheetSwiftUITakesAwayShowsItsStepOnceOnDismissHasCome() throws {
         let app = ShopApp(.swiftUIWaitingForOnDismiss)
         app.navigator.open([.orders, .order(3), .edit(1)])
-        let order = try #require(app.appCoordinator.retainedCoordinators.last { $0.router === app.tabRouter(1) && $0 is ShopStackCoordinator })
+        let order = try #require(
+            app.appCoordinator.retainedCoordinators.last { $0.router === app.tabRouter(1) && $0 is ShopStackCoordinator })
         let stack = try #require(app.tabRouter(1).navigationController as? NavigationStackController)
 
         #expect((order as? ShopStackCoordinator)?.showRoute(.receipt) == true)
