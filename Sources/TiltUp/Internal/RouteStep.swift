@@ -175,8 +175,9 @@ enum RouteStep {
         case shownAlready
         /// What followed the step (if anything) has been unwound.
         case unwound
-        /// What followed the step is going, in a transition under way from this root router (a sheet SwiftUI
-        /// takes away until its `onDismiss`): the step waits for its end.
+        /// What followed the step is still going, in a transition from this root router: the step waits.
+        ///
+        /// A sheet SwiftUI takes away lasts until its `onDismiss`.
         case going(root: Router)
         /// The coordinator has no step on the current path.
         case notOnPath
