@@ -237,3 +237,35 @@ extension JournalRecordsWhatHappenedTests {
         }
     }
 }
+
+extension JournalRecordsWhatHappenedTests {
+    @Test func onceTheRingHasWrappedADiagnosticLandsOnTheNewestEntry() {
+        let app = ShopApp()
+        let journal = NavigationJournal(navigator: app.navigator, capacity: 3)
+        for id in 1...3 {
+            app.navigator.open([.orders, .order(id)])
+        }
+        #expect(journal.droppedCount > 0)
+
+        app.tabRouter(0).pop()  // refused: the root alone
+
+        let newest = journal.entries.last
+        #expect(newest?.change == .unchanged)
+        #expect(newest?.diagnostics.map(\.kind) == [.cannotPopRoot])
+        #expect(journal.entries.dropLast().allSatisfy { $0.diagnostics.isEmpty })
+        #expect(journal.entries.map(\.number) == Array((journal.droppedCount + 1)...(journal.droppedCount + 3)))
+    }
+
+    @Test func swiftUIsBackSwipeReadsTheWholePathAndPopsTheScreenOnTop() throws {
+        let app = ShopApp(.swiftUI)
+        app.navigator.open([.orders, .order(1)])
+        let stack = try #require(app.tabRouter(1).navigationController as? NavigationStackController)
+        _ = stack.path  // SwiftUI read order 1
+        app.tabRouter(1).push(TestScreen("unread"), animated: true, popHandler: app.journal.popHandler("unread"))
+
+        stack.simulateBackSwipe()
+
+        #expect(app.journal.runs == ["pop unread"], "the screen on top, read with the whole path as the user goes back")
+        #expect(app.navigator.currentPath == [.orders, .order(1)])
+    }
+}
