@@ -67,7 +67,7 @@ extension HeadlessNavigationCore {
     /// Without a write before it (SwiftUI's order is not documented), the modal has gone all the same. A
     /// call for a modal neither presented nor being dismissed changes nothing.
     func sheetDidDismiss(_ screen: Screen) {
-        if dismissalUnderWay?.screen == ObjectIdentifier(screen) {
+        if dismissalUnderWay === screen {
             finishDismissal(ifStill: ObjectIdentifier(screen))
         } else if presentedViewController === screen {
             let waits = waitsForOnDismiss
@@ -81,7 +81,7 @@ extension HeadlessNavigationCore {
     /// Ends the dismissal of the modal `screen` stands for if it is still under way: its `onDismiss` came,
     /// or SwiftUI never called it (its presenter went away first, say) and `RouterView` stops waiting.
     func finishDismissal(ifStill screen: ObjectIdentifier) {
-        guard dismissalUnderWay?.screen == screen else { return }
+        guard dismissalUnderWay.map(ObjectIdentifier.init) == screen else { return }
         dismissalUnderWay = nil
         watchers.notify()
         receiver?.navigationTransitionDidEnd()

@@ -13,14 +13,9 @@ final class HeadlessNavigationCore {
     var rules = FrontEndRules.uiKit
     /// The views that render this state (SwiftUI's `RouterView`), told of each change.
     let watchers = ChangeWatchers()
-    /// SwiftUI: the modal SwiftUI is still taking away; its binding says it is gone, its `onDismiss` has not come.
-    var dismissalUnderWay: (screen: ObjectIdentifier, name: String)? {
-        didSet {
-            if dismissalUnderWay == nil { screenBeingDismissed = nil }
-        }
-    }
-    /// SwiftUI: the modal of ``dismissalUnderWay``, held until its `onDismiss` as SwiftUI holds its view.
-    var screenBeingDismissed: Screen?
+    /// SwiftUI: the modal SwiftUI is still taking away; its binding says it is gone, its `onDismiss` has not
+    /// come. Held until then, as SwiftUI holds its view.
+    var dismissalUnderWay: Screen?
     /// SwiftUI: whether a dismissal lasts until SwiftUI calls the modal's `onDismiss` (``NavigationStackController/sheetDidDismiss(_:)``).
     var waitsForOnDismiss = false
     /// SwiftUI: the screens of the path when SwiftUI last read it; `nil` before it has.
@@ -312,8 +307,7 @@ final class HeadlessNavigationCore {
         if rules == .swiftUI && waitsForOnDismiss {
             // SwiftUI animates the modal away and calls its onDismiss at the end; presenting before then
             // fails ("already presenting"). Set before the Router hears, so its handlers' calls wait.
-            dismissalUnderWay = (ObjectIdentifier(dismissed), describe(dismissed))
-            screenBeingDismissed = dismissed
+            dismissalUnderWay = dismissed
         }
         for level in levels {
             level.watchers.notify()
@@ -456,7 +450,7 @@ final class HeadlessNavigationCore {
         guard isTransitioning else { return true }
         let what =
             if let dismissal = dismissalUnderWay {
-                "SwiftUI's dismissal of \(dismissal.name) (its onDismiss has not come)"
+                "SwiftUI's dismissal of \(describe(dismissal)) (its onDismiss has not come)"
             } else if let gesture {
                 "the user's \(gesture.kind == .backSwipe ? "back swipe" : "swipe-down")"
             } else if heldPresentationCompletion != nil {

@@ -187,7 +187,7 @@ enum RouteStep {
     /// root of its router's tree; when the step after it shows `route` already, says so, and otherwise
     /// unwinds whatever follows that step, as a link from it would.
     static func unwindAfterLastStep(of coordinator: any Coordinating, toShow route: AnyHashable) -> StepsAfterCaller {
-        let root = rootRouter(of: coordinator.router)
+        let root = coordinator.router.outermostRouter
         let path = currentPath(from: root)
         let kept: Int
         if let last = path.lastIndex(where: { $0.tag.coordinator === coordinator }) {
@@ -206,17 +206,6 @@ enum RouteStep {
         }
         unwind(path, keeping: kept, root: root)
         return routerInTransition(from: root) == nil ? .unwound : .going(root: root)
-    }
-
-    /// The root of the tree of routers `router` belongs to: up through the routers that present it in turn,
-    /// and through the router that shows its tab bar.
-    static func rootRouter(of router: Router) -> Router {
-        var current = router
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(router)]
-        while let next = current.presentingRouter ?? current.tabBarRouter?.presenter, seen.insert(ObjectIdentifier(next)).inserted {
-            current = next
-        }
-        return current
     }
 
     /// Dismisses the modals that tabs not selected present, in each tab bar `path` goes through.

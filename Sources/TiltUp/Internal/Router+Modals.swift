@@ -16,8 +16,7 @@ extension Router {
     ) {
         placeRetentions(on: screen)
         child?.isAboutToBePresented = true
-        let dropped = WaitingCall.Dropped.call("presentModal", showing: screen, handlers: actions, ending: child)
-        let waits = waitsForTransition(dropped) {
+        let waits = waitsForTransition(.call("presentModal", showing: screen, handlers: actions, ending: child)) {
             self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, actions: actions)
         }
         if waits { return }

@@ -47,10 +47,11 @@ extension Router {
     /// Whether a transition is under way, or calls are still waiting for one that has ended; if so,
     /// `call` is kept to run after them, or to be `dropped` as it says if this router ends first. (A call
     /// made by a waiting call as it runs runs at once.)
-    func waitsForTransition(_ dropped: WaitingCall.Dropped, _ call: @escaping @MainActor () -> Void) -> Bool {
+    /// `dropped` is evaluated only then: a call that does not wait, the usual one, builds nothing.
+    func waitsForTransition(_ dropped: @autoclosure () -> WaitingCall.Dropped, _ call: @escaping @MainActor () -> Void) -> Bool {
         let queueIsBehind = !waitingCalls.isEmpty && !isRunningWaitingCalls
         guard frontEnd.isTransitioning || queueIsBehind else { return false }
-        waitingCalls.append(WaitingCall(dropped: dropped, run: call))
+        waitingCalls.append(WaitingCall(dropped: dropped(), run: call))
         waitForTransitionEnd()
         return true
     }

@@ -39,7 +39,7 @@ extension Router {
     }
 
     /// The router whose tree holds this one: up the presenting routers and the tab bars this one is a tab of.
-    private var outermostRouter: Router {
+    var outermostRouter: Router {
         var router = self
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         while true {

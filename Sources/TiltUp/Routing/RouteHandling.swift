@@ -116,21 +116,20 @@ extension RouteHandling where Route: Hashable {
             }
             return false
         }
+        // Where a transition would hold the step: this coordinator's router and what it shows, or, when the
+        // unwinding started one above them, the whole tree.
+        var busy = router
         if !decision.declines {
             switch RouteStep.unwindAfterLastStep(of: self, toShow: AnyHashable(route)) {
             case .shownAlready: return true
             case .unwound, .notOnPath: break
-            case .going(let root):
-                RouteStep.whenNoTransition(from: root) {
-                    _ = self.perform(decision, showing: route)
-                }
-                return true
+            case .going(let root): busy = root
             }
         }
-        guard !decision.declines, RouteStep.routerInTransition(from: router) != nil else {
+        guard !decision.declines, RouteStep.routerInTransition(from: busy) != nil else {
             return perform(decision, showing: route)
         }
-        RouteStep.whenNoTransition(from: router) {
+        RouteStep.whenNoTransition(from: busy) {
             _ = self.perform(decision, showing: route)
         }
         return true

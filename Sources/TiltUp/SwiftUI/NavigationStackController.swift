@@ -99,7 +99,7 @@ public final class NavigationStackController: HeadlessNavigationController {
     /// ```swift
     /// if let going = stack.modalBeingDismissed { stack.sheetDidDismiss(going) }
     /// ```
-    public var modalBeingDismissed: Screen? { core.screenBeingDismissed }
+    public var modalBeingDismissed: Screen? { core.dismissalUnderWay }
 
     /// Takes the path SwiftUI wrote through the `NavigationStack`'s binding: the user went back.
     ///

@@ -43,12 +43,12 @@ final class StackRenderState: ObservableObject {
 
     private func stackDidChange() {
         objectWillChange.send()
-        guard let dismissal = stack.core.dismissalUnderWay, dismissal.screen != dismissalWithDeadline else { return }
-        dismissalWithDeadline = dismissal.screen
+        guard let dismissal = stack.core.dismissalUnderWay.map(ObjectIdentifier.init), dismissal != dismissalWithDeadline else { return }
+        dismissalWithDeadline = dismissal
         // SwiftUI's onDismiss is not documented to come for every dismissal (a presenter that goes away
         // takes its sheet without one): the Router's calls do not wait for it forever.
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.onDismissDeadline) { [weak stack] in
-            MainActor.assumeIsolated { stack?.core.finishDismissal(ifStill: dismissal.screen) }
+            MainActor.assumeIsolated { stack?.core.finishDismissal(ifStill: dismissal) }
         }
     }
 
