@@ -46,20 +46,42 @@ public struct ListChanges: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A row moved from an old index path to a new one.
+    ///
+    /// Its index paths are a section and a row, as a table view's are. It keeps them as four integers and makes
+    /// each `IndexPath` when it is read, so that a diff that moves every row makes no index path.
     public struct RowMove: Hashable, Sendable {
+        @usableFromInline let fromSection: Int
+        @usableFromInline let fromRow: Int
+        @usableFromInline let toSection: Int
+        @usableFromInline let toRow: Int
+
         /// The row's index path before the update.
-        public let from: IndexPath
+        public var from: IndexPath { IndexPath(index: fromSection).appending(fromRow) }
         /// The row's index path after the update.
-        public let to: IndexPath
+        public var to: IndexPath { IndexPath(index: toSection).appending(toRow) }
 
         /// Creates a move of the row at `from` to `to`.
+        ///
+        /// An index path is read as a section and a row: its first two indices (a missing one is 0, any
+        /// after them are not kept).
         ///
         /// - Parameters:
         ///   - from: the row's index path before the update.
         ///   - to: the row's index path after the update.
         public init(from: IndexPath, to: IndexPath) {
-            self.from = from
-            self.to = to
+            func index(_ position: Int, of path: IndexPath) -> Int {
+                position < path.count ? path[position] : 0
+            }
+            self.init(fromRow: index(1, of: from), section: index(0, of: from), toRow: index(1, of: to), section: index(0, of: to))
+        }
+
+        /// A move of `fromRow` in `fromSection` to `toRow` in `toSection`.
+        @inlinable
+        init(fromRow: Int, section fromSection: Int, toRow: Int, section toSection: Int) {
+            self.fromSection = fromSection
+            self.fromRow = fromRow
+            self.toSection = toSection
+            self.toRow = toRow
         }
     }
 

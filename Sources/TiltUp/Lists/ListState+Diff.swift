@@ -1,7 +1,8 @@
 import Foundation
 
-// Comparing two list states, in linear time: each row and section is followed by its identity (one
-// hash lookup each), as in Heckel's algorithm. Among the sections that stay, those in the longest run
+// Comparing two list states, in linear time: each row and section is followed by its identity, as in
+// Heckel's algorithm (the new rows' in a compact hash table; an old row is looked for first beside where
+// the previous one went, and hashed only when it is not there). Among the sections that stay, those in the longest run
 // that keeps its order keep their place and the others move; among the rows that stay in their
 // section, likewise. So one section moved to the end is one move, whatever number of sections it
 // passes.
@@ -23,7 +24,8 @@ extension ListState {
     /// - Parameter new: the list after the update.
     /// - Returns: the batch; ``ListChanges/fullReload`` when identities are not unique (two sections of either
     ///   list, two rows of the new list, or two rows of the old one that are both kept), and
-    ///   ``duplicateIdentity`` says which.
+    ///   ``duplicateIdentity`` says which; also for a list of `UInt32.max` rows or more, which cannot be
+    ///   followed row by row.
     @inlinable
     public func changes(to new: ListState) -> ListChanges {
         let old = sections
@@ -72,49 +74,70 @@ extension ListState {
             keptRanks.append(oldRank[source])
         }
 
-        // Rows: where each new row is, by identity, as its section and row packed in one integer; and
-        // its flattened position, `start[section] + row`.
-        var start = [Int](repeating: 0, count: newSections.count + 1)
+        // Rows: where each new row is, by identity, as its flattened position, `start[section] + row`; and,
+        // with several sections, the section at each position.
+        var starts = [Int](repeating: 0, count: newSections.count + 1)
         for (index, section) in newSections.enumerated() {
-            start[index + 1] = start[index] + section.rows.count
+            starts[index + 1] = starts[index] + section.rows.count
         }
+        let start = starts  // constants, so that `newID` reads them without exclusivity checks
         let newCount = start[newSections.count]
-        var newLocation: [Row.ID: Int] = [:]
-        newLocation.reserveCapacity(newCount)
+        guard newCount < UInt32.max, rowCount < UInt32.max else { return .fullReload }  // positions are 32 bits
+        var sections: [Int] = []
+        if newSections.count > 1 {
+            sections.reserveCapacity(newCount)
+            for (sectionIndex, section) in newSections.enumerated() {
+                sections.append(contentsOf: repeatElement(sectionIndex, count: section.rows.count))
+            }
+        }
+        let sectionAt = sections
+        let onlyRows = newSections.count == 1 ? newSections[0].rows : nil
+        func newID(at flat: Int) -> Row.ID {
+            if let onlyRows { return onlyRows[flat].id }
+            let section = sectionAt[flat]
+            return newSections[section].rows[flat - start[section]].id
+        }
+        var newPositions = IdentityTable(count: newCount)
         for (sectionIndex, section) in newSections.enumerated() {
-            for (row, element) in section.rows.enumerated()
-            where newLocation.updateValue(sectionIndex << 32 | row, forKey: element.id) != nil {
-                return .fullReload
+            for (row, element) in section.rows.enumerated() {
+                guard newPositions.insert(element.id, at: start[sectionIndex] + row, idAt: newID) else { return .fullReload }
             }
         }
 
-        // The old rows: where each one came from, for each new position (packed as above), and its rank
-        // among the rows that stay in their section (-1 for a row that comes from another section).
-        // When sections move, what each would cost if it moved: the rows reordered inside it, and the
-        // rows moved between it and another kept section, by their positions among the kept sections.
+        // The old rows: where each one came from, for each new position (packed as above). When sections
+        // move, what each would cost if it moved: the rows reordered inside it, and the rows moved between
+        // it and another kept section, by their positions among the kept sections.
         var oldOfNew = [Int](repeating: -1, count: newCount)
-        var rankOfNew = [Int](repeating: -1, count: newCount)
         var reorderedRows: [Int] = []
         var crossings: [SectionPlacement.Crossing] = []
         if !sectionsInOrder {
             reorderedRows = [Int](repeating: 0, count: keptRanks.count)
         }
+        var guess = -1  // where the previous old row went
         for (sectionIndex, section) in old.enumerated() {
             let target = newOfOldSection[sectionIndex]
             guard target >= 0 else { continue }  // a deleted section: its rows go with it
-            var staying = 0
             for (row, element) in section.rows.enumerated() {
-                guard let location = newLocation[element.id] else {
+                // Looked for first beside where the previous row went (after it, then before it): most
+                // updates change a few places, or reverse a run, so most rows are found without hashing.
+                let id = element.id
+                let flat: Int
+                if guess + 1 < newCount, newID(at: guess + 1) == id {
+                    flat = guess + 1
+                } else if guess > 0, newID(at: guess - 1) == id {
+                    flat = guess - 1
+                } else if let position = newPositions.position(of: id, idAt: newID) {
+                    flat = position
+                } else {
                     changes.deletedRows.append(Self.indexPath(row, sectionIndex))
                     continue
                 }
-                let newSection = location >> 32
-                let flat = start[newSection] + location & 0xFFFF_FFFF
+                guess = flat
+                let newSection = sectionAt.isEmpty ? 0 : sectionAt[flat]
                 guard oldOfNew[flat] < 0 else { return .fullReload }  // two old rows with one identity
                 oldOfNew[flat] = sectionIndex << 32 | row
                 if newSection == target {
-                    rankOfNew[flat] = staying
-                    staying += 1
+                    continue
                 } else if oldOfNewSection[newSection] < 0 {
                     // Into an inserted section: deleted here, inserted with that section.
                     changes.deletedRows.append(Self.indexPath(row, sectionIndex))
@@ -125,30 +148,22 @@ extension ListState {
         }
 
         // The rows that stay in their section keep their place when they are in the longest run that
-        // keeps its order (fewest moves); the others move.
-        var staysInPlace = [Bool](repeating: false, count: newCount)
-        var ranks: [Int] = []
-        var positions: [Int] = []
-        let largestSection = newSections.reduce(0) { max($0, $1.rows.count) }
-        ranks.reserveCapacity(largestSection)
-        positions.reserveCapacity(largestSection)
+        // keeps its order (fewest moves), found in place and marked with `inPlace`; the others move.
         var stayingCount = 0
         var inPlaceCount = 0
+        var tails: [Int] = []
+        var previous: [UInt32] = []
         for sectionIndex in newSections.indices where oldOfNewSection[sectionIndex] >= 0 {
-            ranks.removeAll(keepingCapacity: true)
-            positions.removeAll(keepingCapacity: true)
-            for flat in start[sectionIndex]..<start[sectionIndex + 1] where rankOfNew[flat] >= 0 {
-                ranks.append(rankOfNew[flat])
-                positions.append(flat)
+            let source = oldOfNewSection[sectionIndex]
+            let rows = start[sectionIndex]..<start[sectionIndex + 1]
+            if previous.isEmpty {
+                previous = [UInt32](repeating: 0, count: newCount)
             }
-            let run = Self.longestIncreasingRun(ranks)
-            for index in run {
-                staysInPlace[positions[index]] = true
-            }
-            stayingCount += ranks.count
-            inPlaceCount += run.count
+            let (staying, run) = Self.markLongestIncreasingRun(in: &oldOfNew, rows, from: source, tails: &tails, previous: &previous)
+            stayingCount += staying
+            inPlaceCount += run
             if !sectionsInOrder {
-                reorderedRows[keptPosition[oldOfNewSection[sectionIndex]]] = ranks.count - run.count
+                reorderedRows[keptPosition[source]] = staying - run
             }
         }
 
@@ -182,6 +197,7 @@ extension ListState {
             guard source >= 0 else { continue }  // an inserted section: its rows come with it
             let first = start[sectionIndex]
             let sourceRows = oldRows[source]  // where most of the section's rows come from
+            let sourceMoved = sectionMoved[source]
             for (row, element) in section.rows.enumerated() {
                 let flat = first + row
                 let origin = oldOfNew[flat]
@@ -189,13 +205,13 @@ extension ListState {
                     changes.insertedRows.append(Self.indexPath(row, sectionIndex))
                     continue
                 }
-                let oldSection = origin >> 32
+                let oldSection = origin >> 32 & Self.sectionMask
                 let oldRow = origin & 0xFFFF_FFFF
-                if staysInPlace[flat] {
+                if origin & Self.inPlace != 0 {
                     // Index paths are made only for the rows that changed: most rows did not. A row of a
                     // moved section moves with it, and UIKit refuses to reload it in the batch.
                     if sourceRows[oldRow] != element {
-                        if sectionMoved[source] {
+                        if sourceMoved {
                             changes.rowsChangedAfterMoves.append(Self.indexPath(row, sectionIndex))
                         } else {
                             changes.reloadedRows.append(Self.indexPath(oldRow, oldSection))
@@ -203,18 +219,17 @@ extension ListState {
                     }
                     continue
                 }
-                if sectionMoved[oldSection] || sectionMoved[source] {
+                if sourceMoved || (sectionInPlace != nil && sectionMoved[oldSection]) {
                     // Out of, into or inside a moved section: deleted there and inserted here instead.
                     changes.deletedRows.append(Self.indexPath(oldRow, oldSection))
                     changes.insertedRows.append(Self.indexPath(row, sectionIndex))
                     continue
                 }
-                let destination = Self.indexPath(row, sectionIndex)
-                changes.movedRows.append(ListChanges.RowMove(from: Self.indexPath(oldRow, oldSection), to: destination))
+                changes.movedRows.append(ListChanges.RowMove(fromRow: oldRow, section: oldSection, toRow: row, section: sectionIndex))
                 // Most moves stay in their section: its old rows are at hand.
                 let changed = oldSection == source ? sourceRows[oldRow] != element : oldRows[oldSection][oldRow] != element
                 if changed {
-                    changes.rowsChangedAfterMoves.append(destination)
+                    changes.rowsChangedAfterMoves.append(Self.indexPath(row, sectionIndex))
                 }
             }
         }
@@ -235,43 +250,82 @@ extension ListState {
         IndexPath(index: section).appending(row)
     }
 
-    /// The indices of a longest increasing run of `values` (not necessarily contiguous), ascending.
-    ///
-    /// Patience sorting, with constant-time paths for a value that extends the longest run so far and for
-    /// one below every run's last value: a list where few rows moved, and a reversed one, cost time linear
-    /// in its length.
+    /// The bit of a packed old location (section and row) that marks a row kept in place.
     @usableFromInline
-    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-        guard !values.isEmpty else { return [] }
-        var tails: [Int] = []  // tails[k]: the index of the smallest last value of a run of length k + 1
-        var previous = [Int](repeating: -1, count: values.count)
-        tails.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            if !tails.isEmpty, values[tails[0]] >= value {
+    static var inPlace: Int { 1 << 62 }
+
+    /// The bits of a packed old location, shifted down, that hold its section.
+    @usableFromInline
+    static var sectionMask: Int { 0x3FFF_FFFF }
+
+    /// Marks with ``inPlace`` a longest run of `oldOfNew[rows]` whose old positions in section `source` keep
+    /// their order (not necessarily contiguous); rows from other sections, or new ones, take no part.
+    ///
+    /// Patience sorting, with constant-time paths for a row that extends the longest run so far and for
+    /// one below every run's last row: a list where few rows moved, and a reversed one, cost time linear in
+    /// its length. `tails` and `previous` are tails space, kept between sections.
+    ///
+    /// - Returns: how many rows stay in the section, and how many of them keep their place.
+    @usableFromInline
+    static func markLongestIncreasingRun(
+        in oldOfNew: inout [Int], _ rows: Range<Int>, from source: Int, tails: inout [Int], previous: inout [UInt32]
+    ) -> (staying: Int, inPlace: Int) {
+        let none = UInt32.max
+        let first = rows.lowerBound
+        // tails[k]: the row of the smallest last value of a run of length k + 1; tails[0] is kept in
+        // `lowestRow` alone, as a reversed list changes it at every row.
+        tails.removeAll(keepingCapacity: true)
+        var lowestRow = -1
+        var lowest = Int.max  // the value at tails[0]
+        var highest = Int.min  // the value at tails.last
+        func tail(_ k: Int) -> Int {
+            k == 0 ? lowestRow : tails[k]
+        }
+        var staying = 0
+        for flat in rows {
+            let value = oldOfNew[flat]
+            guard value >= 0, value >> 32 == source else { continue }
+            staying += 1
+            if value > highest {
+                // Past every run's last value (a list where few rows moved): the longest run grows.
+                previous[flat] = tails.isEmpty ? none : UInt32(truncatingIfNeeded: tail(tails.count - 1) - first)
+                tails.append(flat)
+                highest = value
+                if tails.count == 1 {
+                    lowestRow = flat
+                    lowest = value
+                }
+            } else if value <= lowest {
                 // Below every run's last value (a reversed list's every row): a run of its own.
-                previous[index] = -1
-                tails[0] = index
-            } else if let last = tails.last, values[last] >= value {
+                previous[flat] = none
+                lowestRow = flat
+                lowest = value
+                if tails.count == 1 {
+                    highest = value
+                }
+            } else {
                 var low = 1
                 var high = tails.count - 1
                 while low < high {
                     let middle = (low + high) / 2
-                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                    if oldOfNew[tails[middle]] < value { low = middle + 1 } else { high = middle }
                 }
-                previous[index] = low > 0 ? tails[low - 1] : -1
-                tails[low] = index
-            } else {
-                previous[index] = tails.last ?? -1
-                tails.append(index)
+                previous[flat] = UInt32(truncatingIfNeeded: tail(low - 1) - first)
+                tails[low] = flat
+                if low == tails.count - 1 {
+                    highest = value
+                }
             }
         }
-        var run = [Int](repeating: 0, count: tails.count)
-        var index = tails[tails.count - 1]
-        for position in stride(from: tails.count - 1, through: 0, by: -1) {
-            run[position] = index
-            index = previous[index]
+        guard !tails.isEmpty else { return (0, 0) }
+        var flat = tail(tails.count - 1)
+        while true {
+            oldOfNew[flat] |= inPlace
+            let before = previous[flat]
+            if before == none { break }
+            flat = first + Int(before)
         }
-        return run
+        return (staying, tails.count)
     }
 
     /// The first identity that is not unique, described (`row 42`, `section "Open"`), or `nil` when every
