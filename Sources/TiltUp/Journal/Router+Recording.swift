@@ -44,12 +44,11 @@ extension Router {
     /// an action of the app's. The call's changes find the journal without looking for it again.
     func beginRecording(_ call: StaticString) -> RecordingCall? {
         guard let recorder else { return nil }
-        let outerCall = recorder.beginAction(.app, call: call)
         let outermost = callRecorder == nil
         if outermost {
             callRecorder = recorder
         }
-        return RecordingCall(recorder: recorder, outerCall: outerCall, isOutermost: outermost)
+        return RecordingCall(beginning: call, on: recorder, isOutermost: outermost)
     }
 
     /// Ends a call that ``beginRecording(_:)`` began.
@@ -118,6 +117,13 @@ struct RecordingCall {
     let outerCall: StaticString?
     /// Whether this is the outermost call on its router, which keeps the journal for the call's changes.
     let isOutermost: Bool
+
+    /// Begins the call named `call` in `recorder`: as part of the action under way, or as an action of the app's.
+    init(beginning call: StaticString, on recorder: NavigationJournalCore, isOutermost: Bool) {
+        self.recorder = recorder
+        outerCall = recorder.beginAction(.app, call: call)
+        self.isOutermost = isOutermost
+    }
 
     /// Ends the call in the journal.
     func end() {

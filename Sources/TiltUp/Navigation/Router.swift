@@ -8,6 +8,7 @@ import UIKit
 /// Pushes, pops, presents and dismisses screens, and runs the handlers that release coordinators.
 ///
 /// A Router drives one navigation controller: a `UINavigationController` on iOS, a
+/// ``NavigationStackController`` when SwiftUI's `NavigationStack` shows it (``RouterView``), and a
 /// ``HeadlessNavigationController`` in tests and on platforms without UIKit. Every screen pushed with a
 /// pop handler has that handler run exactly once, when the screen leaves the stack by any path: a
 /// Router call, the user's back swipe, a new stack set on the navigation controller, or the dismissal of
@@ -68,9 +69,14 @@ public final class Router {
     /// The front end that shows this router's navigation: UIKit's, headless, or SwiftUI's stack.
     let frontEnd: any NavigationFrontEnd
 
-    // The state below is internal, not private, for the extensions that work on it, one concern each:
-    // Router+Synchronizing (keeping up with the controller), Router+Transitions (calls that wait),
-    // Router+Modals (presenting and ending modals) and Router+Routes (what routes read and mark).
+    // The state below is internal, not private, for the extensions that work on it, one concern each. In
+    // Navigation/: Router+Showing (the public verbs), Router+Synchronizing (keeping up with the controller),
+    // Router+Transitions (calls that wait), Router+Modals (presenting and ending modals), Router+Retaining
+    // (coordinators kept with screens), Router+OnScreen (whether a presented router is shown),
+    // Router+NavigationState, Router+Description and Router+Diagram (what it shows, in words and
+    // pictures). Elsewhere: Routing/Router+Routes (what routes read and mark), Journal/Router+Recording
+    // (the journal), Hosting/Router+Hosting (SwiftUI screens), and TiltUp 5's spellings in Deprecated/ and
+    // UIKit/.
 
     /// The stack as the router last saw it: one entry for each stay of a screen, holding its pop handlers.
     var stack: [StackEntry]

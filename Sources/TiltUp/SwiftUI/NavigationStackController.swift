@@ -7,7 +7,8 @@ import UIKit
 /// What SwiftUI writes through their bindings is taken as the user's change.
 /// Nothing is drawn by it: `RouterView` renders its state on iOS 16 and later, and forwards what SwiftUI
 /// writes through the bindings (the path, a sheet's item, `onDismiss`). Everywhere else, and in tests, it is
-/// a headless model of that stack, with SwiftUI's rules, that a test drives as SwiftUI would.
+/// a headless model of that stack, with SwiftUI's rules, that a test drives as SwiftUI would. (It is not
+/// swift-navigation's UIKit class of the same name, a `UINavigationController` driven by a path.)
 ///
 /// ```swift
 /// let stack = NavigationStackController()

@@ -73,9 +73,9 @@ public final class TabBarRouter {
     }
 
     /// The tabs as this router last arranged them; ``tabs`` brings them into the controller's order first.
-    private var ownTabs: [Tab] = []
+    var ownTabs: [Tab] = []
     /// The screens on the controller that are no tab of this router, once reported.
-    private var reportedStrangers: Set<ObjectIdentifier> = []
+    var reportedStrangers: Set<ObjectIdentifier> = []
 
     /// UIKit's delegate object, kept alive for as long as the router lives.
     private var platformHooks: AnyObject?
@@ -88,9 +88,9 @@ public final class TabBarRouter {
             }
         }
     }
-    private let events = EventQueue<TabBarEvent>()
+    let events = EventQueue<TabBarEvent>()
     /// Whether this router is changing its tab bar controller itself, and notes the changes as it goes.
-    private var isChanging = false
+    var isChanging = false
 
     /// Creates a router with a new tab bar controller.
     public convenience init() {
@@ -266,7 +266,7 @@ public final class TabBarRouter {
     }
 
     /// Ends a tab that has left the tab bar: its modals go, its stack empties, its coordinator is released.
-    private func end(_ tab: Tab) {
+    func end(_ tab: Tab) {
         tab.router.end()
         tab.coordinator.appCoordinator?.popCoordinator(tab.coordinator)
     }
@@ -281,7 +281,7 @@ public final class TabBarRouter {
     }
 
     /// The index in ``tabs`` of the tab whose navigation controller is `screen`.
-    private func indexOfTab(showing screen: Screen) -> Int? {
+    func indexOfTab(showing screen: Screen) -> Int? {
         tabs.firstIndex { $0.router.navigationController === screen }
     }
 
@@ -295,13 +295,13 @@ public final class TabBarRouter {
     }
 
     /// Hands `diagnostic` to the journal, if one records, and to ``diagnosticHandler``.
-    private func report(_ diagnostic: NavigationDiagnostic) {
+    func report(_ diagnostic: NavigationDiagnostic) {
         presenter?.recorder?.note(diagnostic)
         diagnosticHandler(diagnostic)
     }
 
     /// Queues `event` for the observers, and tells the journal, if one records, of a selection or new tabs.
-    private func append(_ event: TabBarEvent) {
+    func append(_ event: TabBarEvent) {
         events.append(event)
         guard let recorder = presenter?.recorder else { return }
         switch event {
@@ -309,13 +309,6 @@ public final class TabBarRouter {
         case .tabSelected(let index): recorder.record(.tabSelected(index: index))
         case .tabReselected: break  // what it changed, the tab's Router records
         }
-    }
-
-    /// Begins the call named `call` for the journal, if one records: as part of the action under way, or as
-    /// an action of the app's. Returns the call, to end it with.
-    private func beginRecording(_ call: StaticString) -> RecordingCall? {
-        guard let recorder = presenter?.recorder else { return nil }
-        return RecordingCall(recorder: recorder, outerCall: recorder.beginAction(.app, call: call), isOutermost: false)
     }
 
     /// The user tapped the tab showing `screen` (UIKit's `tabBarController(_:didSelect:)`).
@@ -329,75 +322,4 @@ public final class TabBarRouter {
         events.deliver()
     }
 
-    /// Puts ``ownTabs`` in the order of the controller's screens, when someone else reordered them.
-    private func followControllersOrder() {
-        guard let screens = tabBarController.viewControllers, !ownTabs.isEmpty else { return }
-        var order = 0
-        var inOrder = true
-        for screen in screens where order < ownTabs.count {
-            if ownTabs[order].router.navigationController === screen {
-                order += 1
-            } else if ownTabs.contains(where: { $0.router.navigationController === screen }) {
-                inOrder = false
-                break
-            }
-        }
-        guard !inOrder else { return }
-        let byScreen = Dictionary(
-            ownTabs.map { (ObjectIdentifier($0.router.navigationController), $0) }, uniquingKeysWith: { first, _ in first })
-        let reordered = screens.compactMap { byScreen[ObjectIdentifier($0)] }
-        // Tabs whose screens are gone keep their place at the end until the controller's change ends them.
-        ownTabs = reordered + ownTabs.filter { tab in !reordered.contains { $0.coordinator === tab.coordinator } }
-    }
-}
-
-extension TabBarRouter: TabBarChangeReceiver {
-    func tabBarDidChange() {
-        guard !isChanging else { return }
-        // A change made on the controller directly: the tabs follow its order, tabs whose screen has gone
-        // end, as with setTabs, and screens that are no tab are reported once.
-        let before = ownTabs.map { ObjectIdentifier($0.coordinator) }
-        let screens = tabBarController.viewControllers ?? []
-        followControllersOrder()
-        let removed = ownTabs.filter { tab in !screens.contains { $0 === tab.router.navigationController } }
-        ownTabs.removeAll { tab in removed.contains { $0.coordinator === tab.coordinator } }
-        var strangers: Set<ObjectIdentifier> = []
-        for screen in screens where !ownTabs.contains(where: { $0.router.navigationController === screen }) {
-            let id = ObjectIdentifier(screen)
-            strangers.insert(id)
-            if !reportedStrangers.contains(id) {
-                report(
-                    .tabNotFound,
-                    "\(describe(screen)) was put on the tab bar controller directly; it is no tab of this router (no coordinator owns it): add tabs with setTabs"
-                )
-            }
-        }
-        reportedStrangers = strangers
-        if ownTabs.map({ ObjectIdentifier($0.coordinator) }) != before {
-            append(.tabsChanged(count: ownTabs.count))
-        }
-        // A selection made on the controller in code is seen (selectedIndex reads it) but, as UIKit's
-        // delegate does not report it, it is no TabBarEvent; the user's taps are reported by tabBarDidSelectByUser.
-        for tab in removed {
-            end(tab)
-        }
-        events.deliver()
-    }
-
-    func tabBarDidSelectByUser(_ screen: Screen, reselected: Bool) {
-        userDidSelect(screen, reselected: reselected)
-    }
-
-    func tabBarDidReport(_ diagnostic: NavigationDiagnostic) {
-        report(diagnostic)
-    }
-
-    func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
-        guard let recorder = presenter?.recorder else { return body() }
-        return recorder.recording(cause, call: nil, body)
-    }
-
-    var tabBarIsCovered: Bool {
-        presenter?.routeState.presentsModal == true
-    }
 }

@@ -1,0 +1,133 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+#endif
+
+// The user's gestures (back swipe, swipe-down), what they may do, and the diagnostics the core reports.
+extension HeadlessNavigationCore {
+    /// Whether the user can go back now, on either front end: no modal covers the stack, and there is a
+    /// screen to go back to. Otherwise reports why not.
+    func userCanGoBack(_ method: String) -> Bool {
+        if let presented = presentedViewController {
+            report(.gestureUnavailable, "\(method): \(describe(presented)) covers the stack; nothing was popped")
+            return false
+        }
+        guard viewControllers.count > 1 else {
+            report(.gestureUnavailable, "\(method): there is no screen to go back to; nothing was popped")
+            return false
+        }
+        return true
+    }
+
+    /// Begins the user's back swipe. As in UIKit, the top screen is off the stack while the gesture is
+    /// under way, and comes back if the user cancels; the Router is told only when the gesture ends.
+    func beginBackSwipe(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
+        guard refusesGestureUnderSwiftUI(method) == false, userCanGoBack(method), isIdle(method, kind: .gestureUnavailable) else {
+            return nil
+        }
+        let gesture = HeadlessNavigationController.InteractiveGesture(kind: .backSwipe, screen: detachTop(), core: self)
+        self.gesture = gesture
+        return gesture
+    }
+
+    /// Begins the user's swipe-down of the presented sheet; the sheet stays presented until the gesture ends.
+    func beginSwipeDown(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
+        guard refusesGestureUnderSwiftUI(method) == false else { return nil }
+        return swipeableSheet(method).flatMap { presented in
+            guard isIdle(method, kind: .gestureUnavailable) else { return nil }
+            let gesture = HeadlessNavigationController.InteractiveGesture(kind: .swipeDown, screen: presented, core: self)
+            self.gesture = gesture
+            return gesture
+        }
+    }
+
+    /// The presented modal, if the user can swipe it down now; otherwise reports why not.
+    func swipeableSheet(_ method: String) -> Screen? {
+        guard let presented = presentedViewController else {
+            report(.gestureUnavailable, "\(method): nothing is presented; nothing was dismissed")
+            return nil
+        }
+        if let above = (presented as? HeadlessNavigationController)?.presentedViewController {
+            report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); swipe that one down first")
+            return nil
+        }
+        if !presentedStyle.isSwipeableSheet {
+            // UIKit: only a sheet can be swiped down; a full-screen (or over-full-screen, current-context,
+            // custom) presentation has no interactive dismissal.
+            report(
+                .gestureUnavailable,
+                "\(method): \(describe(presented)) is presented \(presentedStyle.name), which cannot be swiped down on iOS; it stays (present it with presentationStyle: .pageSheet for a sheet)"
+            )
+            return nil
+        }
+        if Platform.isModalInPresentation(presented) {
+            // UIKit: isModalInPresentation "prevents the interactive dismissal of the view controller".
+            report(.gestureUnavailable, "\(method): \(describe(presented)) has isModalInPresentation set; the sheet stays")
+            return nil
+        }
+        return presented
+    }
+
+    /// Runs `body`, the user's gesture, as an action with `cause` for a journal that records it.
+    func asUser<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
+        guard let receiver else { return body() }
+        return receiver.asUserGesture(cause, body)
+    }
+
+    /// Ends `gesture`: a finished one pops or dismisses its screen, a cancelled one puts everything back.
+    func end(_ gesture: HeadlessNavigationController.InteractiveGesture, finished: Bool) {
+        guard gesture === self.gesture else { return }
+        self.gesture = nil
+        switch (gesture.kind, finished) {
+        case (.backSwipe, true):
+            callCounts.backSwipe += 1
+            receiver?.navigationStackDidChange(.popped([gesture.screen]))
+        case (.backSwipe, false):
+            reattach(gesture.screen)
+            watchers.notify()
+        case (.swipeDown, true):
+            callCounts.swipeDown += 1
+            dismissPresented()
+        case (.swipeDown, false):
+            break
+        }
+        if gesture.kind == .swipeDown, let presented = (gesture.screen as? HeadlessNavigationController)?.core {
+            // The swiped modal's own controller took part in the transition: its Router's calls waited too.
+            presented.receiver?.navigationTransitionDidEnd()
+        }
+        receiver?.navigationTransitionDidEnd()
+    }
+
+    /// Whether no transition is under way; reports the refused call otherwise.
+    func isIdle(_ method: String, kind: NavigationDiagnostic.Kind = .transitionInProgress) -> Bool {
+        guard isTransitioning else { return true }
+        let what =
+            if let dismissal = dismissalUnderWay {
+                "SwiftUI's dismissal of \(describe(dismissal)) (its onDismiss has not come)"
+            } else if let gesture {
+                "the user's \(gesture.kind == .backSwipe ? "back swipe" : "swipe-down")"
+            } else if heldPresentationCompletion != nil {
+                "an animated presentation"
+            } else {
+                "the user's swipe-down of this modal"
+            }
+        report(kind, "\(method): \(what) is under way; nothing changed (a Router waits for the end instead)")
+        return false
+    }
+
+    func reportNothingToPop(_ method: String) {
+        if viewControllers.isEmpty {
+            report(.stackIsEmpty, "\(method): the stack is empty; nothing was popped")
+        } else {
+            report(.cannotPopRoot, "\(method): only the root screen is on the stack; nothing was popped")
+        }
+    }
+
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+        let diagnostic = NavigationDiagnostic(kind: kind, message: "HeadlessNavigationController." + message)
+        if let receiver {
+            receiver.navigationControllerDidReport(diagnostic)
+        } else {
+            NavigationDiagnostic.log(diagnostic)
+        }
+    }
+}

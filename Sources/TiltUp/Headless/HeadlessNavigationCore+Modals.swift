@@ -1,0 +1,150 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+#endif
+
+// Presenting and dismissing, with UIKit's rules for transitions (a call during one is refused or waits).
+extension HeadlessNavigationCore {
+    func present(_ screen: Screen, animated: Bool, completion: (() -> Void)?) {
+        callCounts.present += 1
+        guard isIdle("present") else { return }
+        if let presented = presentedViewController {
+            report(.modalAlreadyPresented, "present: \(describe(presented)) is already presented; \(describe(screen)) was not presented")
+            return
+        }
+        if screen === owner {
+            report(.invalidModal, "present: a navigation controller cannot present itself")
+            return
+        }
+        let presentedController = screen as? HeadlessNavigationController
+        if presentedController?.core.presentingController != nil {
+            report(.invalidModal, "present: \(describe(screen)) is already presented elsewhere; it was not presented again")
+            return
+        }
+        if (presentedController?.core.rules ?? rules) != rules {
+            let kinds = rules == .swiftUI ? "a UIKit navigation controller in SwiftUI's" : "a SwiftUI stack in UIKit's"
+            report(.frontEndMismatch, "present: \(kinds) navigation cannot be presented; nothing was presented")
+            return
+        }
+        if presentedController?.core.presentsInTurn(owner) == true {
+            report(.invalidModal, "present: \(describe(screen)) presents this controller, in turn; presenting it would make a loop")
+            return
+        }
+        presentedViewController = screen
+        presentedStyle =
+            Platform.presentationStyle(of: screen) ?? announcedStyle.flatMap {
+                $0.screen == ObjectIdentifier(screen) ? $0.style : nil
+            } ?? .automatic
+        announcedStyle = nil
+        presentedController?.core.presentingController = owner
+        watchers.notify()
+        receiver?.navigationModalDidChange()
+        if animated && holdsAnimatedPresentations {
+            // As in UIKit, the modal is presented at once; its completion waits for the animation.
+            heldPresentationCompletion = completion ?? {}
+        } else {
+            completion?()
+        }
+    }
+
+    func finishPresentationAnimation() {
+        guard let completion = heldPresentationCompletion else {
+            report(.gestureUnavailable, "finishPresentationAnimation: no presentation is under way; nothing happened")
+            return
+        }
+        heldPresentationCompletion = nil
+        completion()
+        receiver?.navigationTransitionDidEnd()
+    }
+
+    func dismiss(completion: (() -> Void)?) {
+        callCounts.dismiss += 1
+        if presentedViewController != nil {
+            guard isIdle("dismiss") else { return }
+            dismissPresented()
+            completion?()
+        } else if let presenting = presentingController {
+            // As in UIKit, a presented controller with nothing above it asks its presenter to dismiss it.
+            presenting.core.dismiss(completion: completion)
+        } else {
+            report(.nothingToDismiss, "dismiss: nothing is presented; the dismiss handler ran at once")
+            completion?()
+        }
+    }
+
+    /// Whether `controller` is among the modals this core's owner presents, directly or in turn.
+    ///
+    /// Walks down the chain of presented controllers, so it costs nothing when nothing is presented.
+    func presentsInTurn(_ controller: HeadlessNavigationController?) -> Bool {
+        guard let controller else { return false }
+        var next = presentedViewController
+        while let screen = next {
+            if screen === controller { return true }
+            next = (screen as? HeadlessNavigationController)?.core.presentedViewController
+        }
+        return false
+    }
+
+    /// Dismisses the presented modal and everything it presents in turn, all at once, with no recursion:
+    /// however deep the modals are nested, the call stack stays the same.
+    ///
+    /// The links are cut innermost first, so that no release cascades through the levels. A gesture or
+    /// a held presentation on a level that goes away ends with it. Then this controller's Router hears of
+    /// the change first (it ends the whole tree of Routers above it), then those of the levels above.
+    func dismissPresented() {
+        guard let dismissed = presentedViewController else { return }
+        var levels: [HeadlessNavigationCore] = [self]
+        while let next = (levels[levels.count - 1].presentedViewController as? HeadlessNavigationController)?.core {
+            levels.append(next)
+        }
+        for level in levels.reversed() {
+            let presented = level.presentedViewController as? HeadlessNavigationController
+            level.presentedViewController = nil
+            presented?.core.presentingController = nil
+        }
+        let interrupted = levels.dropFirst().compactMap { $0.interruptTransition() }
+        if rules == .swiftUI && waitsForOnDismiss {
+            // SwiftUI animates the modal away and calls its onDismiss at the end; presenting before then
+            // fails ("already presenting"). Set before the Router hears, so its handlers' calls wait.
+            dismissalUnderWay = dismissed
+        }
+        for level in levels {
+            level.watchers.notify()
+        }
+        receiver?.navigationModalDidChange()
+        for level in levels.dropFirst() {
+            level.receiver?.navigationModalDidChange()
+        }
+        for endTransition in interrupted {
+            endTransition()
+        }
+    }
+
+    /// Ends the transition under way, for a Router that is ending: the gesture is cancelled and the held
+    /// presentation finished, and the Router is told.
+    func endTransition() {
+        interruptTransition()?()
+    }
+
+    /// Ends, as cancelled, the gesture under way on a controller that is being dismissed, and the
+    /// presentation it holds; returns what tells its Router, to run once the dismissal is known.
+    func interruptTransition() -> (() -> Void)? {
+        guard gesture != nil || heldPresentationCompletion != nil || dismissalUnderWay != nil else { return nil }
+        dismissalUnderWay = nil
+        let gesture = self.gesture
+        if let gesture {
+            self.gesture = nil
+            gesture.interrupt()
+            if gesture.kind == .backSwipe {
+                reattach(gesture.screen)
+            }
+        }
+        let completion = heldPresentationCompletion
+        heldPresentationCompletion = nil
+        let swiped = gesture?.kind == .swipeDown ? (gesture?.screen as? HeadlessNavigationController)?.core : nil
+        return { [weak self] in
+            completion?()
+            swiped?.receiver?.navigationTransitionDidEnd()
+            self?.receiver?.navigationTransitionDidEnd()
+        }
+    }
+}
