@@ -115,11 +115,8 @@ extension HeadlessNavigationCore {
     }
 
     func reportNothingToPop(_ method: String) {
-        if viewControllers.isEmpty {
-            report(.stackIsEmpty, "\(method): the stack is empty; nothing was popped")
-        } else {
-            report(.cannotPopRoot, "\(method): only the root screen is on the stack; nothing was popped")
-        }
+        let refusal = NavigationDiagnostic.nothingToPop(method, stackIsEmpty: viewControllers.isEmpty)
+        report(refusal.kind, refusal.message)
     }
 
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {

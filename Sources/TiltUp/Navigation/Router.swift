@@ -73,10 +73,10 @@ public final class Router {
     // Navigation/: Router+Showing (the public verbs), Router+Synchronizing (keeping up with the controller),
     // Router+Transitions (calls that wait), Router+Modals (presenting and ending modals), Router+Retaining
     // (coordinators kept with screens), Router+OnScreen (whether a presented router is shown),
-    // Router+NavigationState, Router+Description and Router+Diagram (what it shows, in words and
-    // pictures). Elsewhere: Routing/Router+Routes (what routes read and mark), Journal/Router+Recording
-    // (the journal), Hosting/Router+Hosting (SwiftUI screens), and TiltUp 5's spellings in Deprecated/ and
-    // UIKit/.
+    // Router+Diagnostics (how it reports), Router+NavigationState, Router+Description and Router+Diagram
+    // (what it shows, in words and pictures). Elsewhere: Routing/Router+Routes (what routes read and mark),
+    // Journal/Router+Recording (the journal), Hosting/Router+Hosting (SwiftUI screens), and TiltUp 5's
+    // spellings in Deprecated/ and UIKit/.
 
     /// The stack as the router last saw it: one entry for each stay of a screen, holding its pop handlers.
     var stack: [StackEntry]
@@ -386,30 +386,6 @@ public final class Router {
         synchronizeIfNeeded()
         withPendingHandlers(actions, for: viewController) {
             navigationController.setViewControllers([viewController], animated: Self.animates(animated))
-        }
-    }
-
-    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
-        report(NavigationDiagnostic(kind: kind, message: "Router." + message))
-    }
-
-    /// Reports a diagnostic about another type's call through this router's handler, naming that call
-    /// (`"Coordinator.start"`), so that the message names the app's own types, not `Router`.
-    func report(_ kind: NavigationDiagnostic.Kind, _ message: String, as call: String) {
-        report(NavigationDiagnostic(kind: kind, message: "\(call): \(message)"))
-    }
-
-    /// Hands `diagnostic` to the journal, if one records, and to ``diagnosticHandler``.
-    func report(_ diagnostic: NavigationDiagnostic) {
-        recorder?.note(diagnostic)
-        diagnosticHandler(diagnostic)
-    }
-
-    private func reportNothingToPop(_ method: String) {
-        if stack.isEmpty {
-            report(.stackIsEmpty, "\(method): the stack is empty; nothing was popped")
-        } else {
-            report(.cannotPopRoot, "\(method): only the root screen is on the stack; nothing was popped")
         }
     }
 
