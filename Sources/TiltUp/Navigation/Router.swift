@@ -8,7 +8,7 @@ import UIKit
 /// Pushes, pops, presents and dismisses screens, and runs the handlers that release coordinators.
 ///
 /// A Router drives one navigation controller: a `UINavigationController` on iOS, a
-/// ``NavigationStackController`` when SwiftUI's `NavigationStack` shows it (``RouterView``), and a
+/// ``NavigationStackController`` when SwiftUI's `NavigationStack` shows it (`RouterView`), and a
 /// ``HeadlessNavigationController`` in tests and on platforms without UIKit. Every screen pushed with a
 /// pop handler has that handler run exactly once, when the screen leaves the stack by any path: a
 /// Router call, the user's back swipe, a new stack set on the navigation controller, or the dismissal of
