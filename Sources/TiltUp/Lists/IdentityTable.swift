@@ -5,6 +5,7 @@
 /// position plus one (zero: empty). Smaller than a dictionary from identities to positions, it is also
 /// quicker to fill and to search, which is most of a diff's time. Positions must stay below `UInt32.max`.
 @usableFromInline
+@frozen
 struct IdentityTable {
     @usableFromInline var slots: [UInt32]
     @usableFromInline let mask: Int

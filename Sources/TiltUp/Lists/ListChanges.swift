@@ -49,6 +49,7 @@ public struct ListChanges: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Its index paths are a section and a row, as a table view's are. It keeps them as four integers and makes
     /// each `IndexPath` when it is read, so that a diff that moves every row makes no index path.
+    @frozen
     public struct RowMove: Hashable, Sendable {
         @usableFromInline let fromSection: Int
         @usableFromInline let fromRow: Int

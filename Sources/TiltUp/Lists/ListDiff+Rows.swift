@@ -4,6 +4,7 @@ extension ListDiff {
     /// The new rows, by flattened position: where each section starts, and, with several sections, the
     /// section at each position.
     @usableFromInline
+    @frozen
     struct NewRows {
         @usableFromInline let sections: [ListSection<Section, Row>]
         @usableFromInline let start: [Int]

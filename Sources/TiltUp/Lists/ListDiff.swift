@@ -6,6 +6,7 @@ import Foundation
 /// A row's old location is packed in one integer, its section above bit 32 and its row below; a new row is
 /// known by its flattened position, `start[section] + row`.
 @usableFromInline
+@frozen
 struct ListDiff<Section: Identifiable & Equatable, Row: Identifiable & Equatable> {
     @usableFromInline let old: [ListSection<Section, Row>]
     @usableFromInline let new: [ListSection<Section, Row>]
