@@ -105,14 +105,13 @@ extension ListDiff {
         self.oldOfNew = oldOfNew
         start = newRows.start
         changes.deletedRows = deletedRows
-        markRowsInPlace(newRows)
         return true
     }
 
     /// Marks with ``inPlace`` the rows that stay in their section and keep their place: in each section, those
     /// in the longest run that keeps its order (fewest moves). Counts the rows that move.
     @inlinable
-    mutating func markRowsInPlace(_ newRows: NewRows) {
+    mutating func markRowsInPlace() {
         var oldOfNew: [Int] = []
         swap(&oldOfNew, &self.oldOfNew)  // alone here, so that writing to it checks nothing
         var tails: [Int] = []
@@ -120,10 +119,10 @@ extension ListDiff {
         for sectionIndex in new.indices where oldOfNewSection[sectionIndex] >= 0 {
             let source = oldOfNewSection[sectionIndex]
             if previous.isEmpty {
-                previous = [UInt32](repeating: 0, count: newRows.count)
+                previous = [UInt32](repeating: 0, count: oldOfNew.count)
             }
             let (staying, run) = Self.markLongestIncreasingRun(
-                in: &oldOfNew, newRows.start[sectionIndex]..<newRows.start[sectionIndex + 1], from: source, tails: &tails,
+                in: &oldOfNew, start[sectionIndex]..<start[sectionIndex + 1], from: source, tails: &tails,
                 previous: &previous)
             movingRows += staying - run
             if !sectionsInOrder {

@@ -31,6 +31,7 @@ extension ListState {
         guard var diff = ListDiff(from: sections, to: new.sections), diff.followRows(oldRowCount: rowCount) else {
             return .fullReload
         }
+        diff.markRowsInPlace()
         diff.placeSections()
         return diff.batch()
     }

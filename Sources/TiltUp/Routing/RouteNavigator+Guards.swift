@@ -31,10 +31,9 @@ extension RouteNavigator {
     func replaceGuardedPath(with waiting: WaitingPath) {
         guard let current = guarded else { return }
         settleReplaced(current.path, shownUpTo: current.step)
-        guarded = GuardedPath(
-            path: WaitingPath(path: waiting.path, outcome: waiting.outcome, origin: waiting.origin), step: nil,
-            flowNumber: current.flowNumber,
-            flowName: current.flowName)
+        var replacing = waiting
+        replacing.retriedStep = nil  // as a path asked for now, which has retried no flow
+        guarded = GuardedPath(path: replacing, step: nil, flowNumber: current.flowNumber, flowName: current.flowName)
     }
 
     /// The flow a step needed ended: the path that waits for it goes on from that step, or stops there.

@@ -21,8 +21,8 @@ import UIKit
 /// What SwiftUI writes is compared by identity with the Router's state, so a write that comes twice, or
 /// after the Router made the same change, does nothing:
 /// - ``writePath(_:)``: a shorter path pops the screens removed from its top, and any above them, in one
-///   change, pop handlers top first. A path naming a screen that has left is a late write, and changes nothing; any other path
-///   is refused with ``NavigationDiagnostic/Kind/unexpectedPathWrite``.
+///   change, pop handlers top first. A path naming a screen that has left is a late write, and changes
+///   nothing; any other path is refused with ``NavigationDiagnostic/Kind/unexpectedPathWrite``.
 /// - ``writeDismissal(of:)``: the modal has gone (a swipe-down, the view's `dismiss()`); its dismiss handlers
 ///   run, innermost first, with those of everything it showed.
 /// - ``sheetDidDismiss(_:)``: SwiftUI's `onDismiss`, which ends the dismissal. While ``waitsForOnDismiss``
