@@ -13,17 +13,19 @@ func journalRows() -> [Row] {
 
     /// The cost of a push and a pop, retaining a coordinator, in a tab five deep or on the app's own stack.
     func pushPopCost(recording: Bool, inTab: Bool, popHandler: Bool) -> Double {
-        let app = BenchmarkApp()
-        let stackApp = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
-        stackApp.router.diagnosticHandler = { _ in }
-        let stackNavigator = RouteNavigator<BenchmarkRoute>(appCoordinator: stackApp)
-        let navigator = inTab ? app.navigator : stackNavigator
-        let journal = recording ? NavigationJournal(navigator: navigator, capacity: 500) : nil
+        // Only the app measured is made: the tabbed one, or one stack of its own.
         let coordinator: any Coordinating
+        let journal: NavigationJournal<BenchmarkRoute>?
         if inTab {
+            let app = BenchmarkApp()
+            journal = recording ? NavigationJournal(navigator: app.navigator, capacity: 500) : nil
             app.navigator.open(deep)
             coordinator = app.tabs.tabBarRouter.tabs[1].coordinator
         } else {
+            let stackApp = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
+            stackApp.router.diagnosticHandler = { _ in }
+            let navigator = RouteNavigator<BenchmarkRoute>(appCoordinator: stackApp)
+            journal = recording ? NavigationJournal(navigator: navigator, capacity: 500) : nil
             let root = BenchmarkCoordinator(appCoordinator: stackApp)
             stackApp.start(coordinator: root)
             for _ in 0..<10 {
