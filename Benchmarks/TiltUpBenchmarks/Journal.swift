@@ -16,14 +16,18 @@ func journalRows() -> [Row] {
         // Only the app measured is made: the tabbed one, or one stack of its own.
         let coordinator: any Coordinating
         let journal: NavigationJournal<BenchmarkRoute>?
+        // Kept to the end: an app coordinator released early would make each push its misuse path.
+        let app: AppCoordinator
         if inTab {
-            let app = BenchmarkApp()
-            journal = recording ? NavigationJournal(navigator: app.navigator, capacity: 500) : nil
-            app.navigator.open(deep)
-            coordinator = app.tabs.tabBarRouter.tabs[1].coordinator
+            let tabbedApp = BenchmarkApp()
+            app = tabbedApp.appCoordinator
+            journal = recording ? NavigationJournal(navigator: tabbedApp.navigator, capacity: 500) : nil
+            tabbedApp.navigator.open(deep)
+            coordinator = tabbedApp.tabs.tabBarRouter.tabs[1].coordinator
         } else {
             let stackApp = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
-            stackApp.router.diagnosticHandler = { _ in }
+            app = stackApp
+            stackApp.router.diagnosticHandler = countDiagnostic
             let navigator = RouteNavigator<BenchmarkRoute>(appCoordinator: stackApp)
             journal = recording ? NavigationJournal(navigator: navigator, capacity: 500) : nil
             let root = BenchmarkCoordinator(appCoordinator: stackApp)
@@ -48,6 +52,7 @@ func journalRows() -> [Row] {
         }
         blackHole(popped)
         blackHole(journal?.entries.count)
+        withExtendedLifetime(app) {}
         return cost
     }
 
@@ -62,6 +67,7 @@ func journalRows() -> [Row] {
             }
         }
         blackHole(journal?.entries.count)
+        withExtendedLifetime(app) {}
         return cost
     }
 

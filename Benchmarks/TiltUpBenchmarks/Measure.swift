@@ -1,4 +1,5 @@
 import Dispatch
+import TiltUp
 
 /// Written by `blackHole` and read by `opaque`: the global state that stops the optimizer from
 /// removing or hoisting the measured work.
@@ -30,6 +31,19 @@ func nanosecondsPerOperation(operations: Int, rounds: Int = 7, _ body: () -> Voi
         best = min(best, Double(elapsed) / Double(operations))
     }
     return best
+}
+
+/// How many diagnostics the benchmarks' Routers reported: each is a measured call that took its
+/// misuse path (a coordinator whose app coordinator has gone, say), so none may be.
+@MainActor var diagnosticsReported = 0
+
+/// The diagnostic handler of every benchmark's Router: counts, and prints the first.
+@MainActor
+func countDiagnostic(_ diagnostic: NavigationDiagnostic) {
+    if diagnosticsReported == 0 {
+        print("A benchmark's Router reported: \(diagnostic)")
+    }
+    diagnosticsReported += 1
 }
 
 /// One line of the table: an operation, its cost, and its baseline's cost measured in the same run.

@@ -94,10 +94,14 @@ struct BenchmarkApp {
 
     init() {
         appCoordinator = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
-        appCoordinator.router.diagnosticHandler = { _ in }
+        appCoordinator.router.diagnosticHandler = countDiagnostic
         tabs = BenchmarkTabsCoordinator(appCoordinator: appCoordinator)
         navigator = RouteNavigator(root: tabs)
         appCoordinator.start(coordinator: tabs)
+        tabs.tabBarRouter.diagnosticHandler = countDiagnostic
+        for tab in tabs.tabBarRouter.tabs {
+            tab.coordinator.router.diagnosticHandler = countDiagnostic
+        }
     }
 }
 

@@ -4,9 +4,9 @@
 //     swift run -c release TiltUpBenchmarks --quick   # fewer repetitions, for CI
 //
 // It also checks the shapes the design promises: push+pop costs the same at any depth, popToRoot
-// grows linearly, `sum` is within 10% of a loop, recording a journal adds at most 10% to push+pop. A
-// full run exits with status 1 if one does not hold; a quick run (CI's, on a shared machine) only
-// reports it.
+// grows linearly, `sum` is within 10% of a loop, recording a journal adds at most 10% to push+pop, and
+// no measured call reports a diagnostic (it would measure the misuse path). A full run exits with
+// status 1 if one does not hold; a quick run (CI's, on a shared machine) only reports it.
 
 import Foundation
 import TiltUp
@@ -27,7 +27,7 @@ func pushPopRows() -> [Row] {
     for depth in [10, 1_000, 100_000] {
         let appCoordinator = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
         let router = appCoordinator.router
-        router.diagnosticHandler = { _ in }
+        router.diagnosticHandler = countDiagnostic
         for _ in 0..<depth {
             router.push(Screen1() as Screen, animated: false)
         }
@@ -209,6 +209,13 @@ func journalFailures(_ journal: [Row]) -> [String] {
     }
 }
 
+/// The promise of the measurements themselves: no measured call reported a diagnostic.
+@MainActor
+func diagnosticFailures() -> [String] {
+    guard diagnosticsReported > 0 else { return [] }
+    return ["benchmarks' Routers reported \(diagnosticsReported) diagnostics: a measured call took its misuse path"]
+}
+
 /// Prints each of `failures`; the exit status: 1 when there is one, in a full run (a quick run, CI's on a
 /// shared machine, only reports them).
 func reportFailures(_ failures: [String]) -> Int32 {
@@ -225,11 +232,11 @@ func mainOnly(_ table: String) -> Int32 {
     case "journal":
         let journal = journalRows()
         printTable("Navigation journal", journal)
-        return reportFailures(journalFailures(journal))
+        return reportFailures(journalFailures(journal) + diagnosticFailures())
     case "lists":
         let lists = listRows()
         printTable("Lists", lists)
-        return reportFailures(reversedDiffFailures(lists))
+        return reportFailures(reversedDiffFailures(lists) + diagnosticFailures())
     default:
         print("--only takes journal or lists")
         return 2
@@ -275,6 +282,7 @@ func main() -> Int32 {
     }
     failures += journalFailures(journal)
     failures += reversedDiffFailures(lists)
+    failures += diagnosticFailures()
     // The goals of the list diff (1 ms at 10,000 rows, 20× the standard library at 100,000, 100,000
     // rows at most 12× 10,000): reported, not gating, as the README says by how much they are missed.
     let tenThousand = lists[1].nanoseconds
@@ -289,7 +297,7 @@ func main() -> Int32 {
     print("")
     if failures.isEmpty {
         print(
-            "All promised shapes hold: push + pop is constant in depth, popToRoot is linear, sum is within 10% of a loop, a journal adds at most 10% to push + pop, a reversed list diffs in at most a plain Heckel diff's time."
+            "All promised shapes hold: push + pop is constant in depth, popToRoot is linear, sum is within 10% of a loop, a journal adds at most 10% to push + pop, a reversed list diffs in at most a plain Heckel diff's time, no measured call reported a diagnostic."
         )
         return 0
     }
