@@ -20,6 +20,8 @@ class HeadlessFrontEnd: NavigationFrontEnd {
         return nil
     }
 
+    var headlessController: HeadlessNavigationController? { controller }
+
     var reportsChangesSynchronously: Bool { true }
 
     var isTransitioning: Bool { core.isTransitioning }
@@ -42,7 +44,7 @@ class HeadlessFrontEnd: NavigationFrontEnd {
     }
 
     func prepareToPresent(_ screen: Screen, style: ModalPresentationStyle, for router: Router) -> AnyObject? {
-        if let presented = screen as? HeadlessNavigationController {
+        if let presented = Platform.headless(screen) {
             presented.modalPresentationStyle = style
             return nil
         }
@@ -55,9 +57,12 @@ class HeadlessFrontEnd: NavigationFrontEnd {
         return nil
     }
 
+    /// A headless stack has no bar to hide.
+    func setNavigationBarHidden(_ hidden: Bool) {}
+
     func refusalToPresent(_ screen: Screen) -> String? {
-        guard screen is NavigationStackController, let name = Platform.frontEndName(of: screen) else { return nil }
+        guard let kind = Platform.frontEndKind(of: screen), kind == .swiftUIStack else { return nil }
         return
-            "\(name) is shown by SwiftUI, and this router's navigation controller is not: present a Router of this one's kind (a modal coordinator's own router is), whose screens can be SwiftUI views (push(view:), presentModal(view:))"
+            "\(kind.name) is shown by SwiftUI, and this router's navigation controller is not: present a Router of this one's kind (a modal coordinator's own router is), whose screens can be SwiftUI views (push(view:), presentModal(view:))"
     }
 }

@@ -22,7 +22,7 @@ extension HeadlessNavigationController {
     @discardableResult
     public func simulateBackSwipe() -> Screen? {
         core.asUser(.backSwipe) {
-            core.rules == .swiftUI ? core.writeBack("simulateBackSwipe") : core.beginBackSwipe("simulateBackSwipe")?.finish()
+            core.rules.gesturesArriveAsWrites ? core.writeBack("simulateBackSwipe") : core.beginBackSwipe("simulateBackSwipe")?.finish()
         }
     }
 
@@ -56,7 +56,7 @@ extension HeadlessNavigationController {
     @discardableResult
     public func simulateSwipeDown() -> Screen? {
         core.asUser(.swipeDown) {
-            core.rules == .swiftUI ? core.writeSwipeDown("simulateSwipeDown") : core.beginSwipeDown("simulateSwipeDown")?.finish()
+            core.rules.gesturesArriveAsWrites ? core.writeSwipeDown("simulateSwipeDown") : core.beginSwipeDown("simulateSwipeDown")?.finish()
         }
     }
 

@@ -17,15 +17,14 @@ extension HeadlessNavigationController {
         while true {
             if let presented = current.presentedViewController {
                 presenter = current
-                guard let modal = presented as? HeadlessNavigationController else { return (current, presenter, nil) }
+                guard let modal = Platform.headless(presented) else { return (current, presenter, nil) }
                 current = modal
                 tabBar = nil
             } else if let top = current.topViewController, let tabBarRouter = TabBarRouter.router(driving: top),
-                let tab = tabBarRouter.selectedTab?.router.navigationController as? HeadlessNavigationController
+                let tab = Platform.headless(tabBarRouter.selectedTab?.router.navigationController)
             {
                 // UIKit's tab bar controller on iOS: only a headless one is returned.
-                let controller: AnyObject? = tabBarRouter.tabBarController
-                tabBar = controller as? HeadlessTabBarController
+                tabBar = Platform.headlessTabBar(tabBarRouter.tabBarController)
                 current = tab
             } else {
                 return (current, presenter, tabBar)

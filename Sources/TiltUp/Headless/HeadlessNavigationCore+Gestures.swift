@@ -46,7 +46,7 @@ extension HeadlessNavigationCore {
             report(.gestureUnavailable, "\(method): nothing is presented; nothing was dismissed")
             return nil
         }
-        if let above = (presented as? HeadlessNavigationController)?.presentedViewController {
+        if let above = Platform.headless(presented)?.presentedViewController {
             report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); swipe that one down first")
             return nil
         }
@@ -90,7 +90,7 @@ extension HeadlessNavigationCore {
         case (.swipeDown, false):
             break
         }
-        if gesture.kind == .swipeDown, let presented = (gesture.screen as? HeadlessNavigationController)?.core {
+        if gesture.kind == .swipeDown, let presented = Platform.headless(gesture.screen)?.core {
             // The swiped modal's own controller took part in the transition: its Router's calls waited too.
             presented.receiver?.navigationTransitionDidEnd()
         }

@@ -15,14 +15,15 @@ extension HeadlessNavigationCore {
             report(.invalidModal, "present: a navigation controller cannot present itself")
             return
         }
-        let presentedController = screen as? HeadlessNavigationController
+        let presentedController = Platform.headless(screen)
         if presentedController?.core.presentingController != nil {
             report(.invalidModal, "present: \(describe(screen)) is already presented elsewhere; it was not presented again")
             return
         }
-        if (presentedController?.core.rules ?? rules) != rules {
-            let kinds = rules == .swiftUI ? "a UIKit navigation controller in SwiftUI's" : "a SwiftUI stack in UIKit's"
-            report(.frontEndMismatch, "present: \(kinds) navigation cannot be presented; nothing was presented")
+        if let presentedRules = presentedController?.core.rules, presentedRules != rules {
+            report(
+                .frontEndMismatch,
+                "present: \(presentedRules.controller) in \(rules.navigation) navigation cannot be presented; nothing was presented")
             return
         }
         if presentedController?.core.presentsInTurn(owner) == true {
@@ -79,7 +80,7 @@ extension HeadlessNavigationCore {
         var next = presentedViewController
         while let screen = next {
             if screen === controller { return true }
-            next = (screen as? HeadlessNavigationController)?.core.presentedViewController
+            next = Platform.headless(screen)?.core.presentedViewController
         }
         return false
     }
@@ -93,16 +94,16 @@ extension HeadlessNavigationCore {
     func dismissPresented() {
         guard let dismissed = presentedViewController else { return }
         var levels: [HeadlessNavigationCore] = [self]
-        while let next = (levels[levels.count - 1].presentedViewController as? HeadlessNavigationController)?.core {
+        while let next = Platform.headless(levels[levels.count - 1].presentedViewController)?.core {
             levels.append(next)
         }
         for level in levels.reversed() {
-            let presented = level.presentedViewController as? HeadlessNavigationController
+            let presented = Platform.headless(level.presentedViewController)
             level.presentedViewController = nil
             presented?.core.presentingController = nil
         }
         let interrupted = levels.dropFirst().compactMap { $0.interruptTransition() }
-        if rules == .swiftUI && waitsForOnDismiss {
+        if rules.dismissalsWaitForOnDismiss && waitsForOnDismiss {
             // SwiftUI animates the modal away and calls its onDismiss at the end; presenting before then
             // fails ("already presenting"). Set before the Router hears, so its handlers' calls wait.
             dismissalUnderWay = dismissed
@@ -140,7 +141,7 @@ extension HeadlessNavigationCore {
         }
         let completion = heldPresentationCompletion
         heldPresentationCompletion = nil
-        let swiped = gesture?.kind == .swipeDown ? (gesture?.screen as? HeadlessNavigationController)?.core : nil
+        let swiped = gesture?.kind == .swipeDown ? Platform.headless(gesture?.screen)?.core : nil
         return { [weak self] in
             completion?()
             swiped?.receiver?.navigationTransitionDidEnd()

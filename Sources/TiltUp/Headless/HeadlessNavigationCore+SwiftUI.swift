@@ -10,11 +10,29 @@ import UIKit
 extension HeadlessNavigationCore {
     /// Under SwiftUI's rules, refuses a gesture begun step by step, and says what to use instead.
     func refusesGestureUnderSwiftUI(_ method: String) -> Bool {
-        guard rules == .swiftUI else { return false }
+        guard rules.gesturesArriveAsWrites else { return false }
         report(
             .gestureUnavailable,
             "\(method): SwiftUI tells nothing of a gesture before it writes the binding, and a cancelled one writes nothing; a NavigationStackController takes the write instead (writePath(_:), writeDismissal(of:)), or the whole gesture (simulateBackSwipe(), simulateSwipeDown())"
         )
+        return true
+    }
+
+    /// SwiftUI reads the path above the root, bottom first, before it renders: a write takes away only
+    /// screens read here.
+    func readPath() -> [Screen] {
+        let path = Array(viewControllers.dropFirst())
+        pathRead = Set(path.map(ObjectIdentifier.init))
+        return path
+    }
+
+    /// The user chose the screen `count` below the top in the back button's menu, under SwiftUI's rules:
+    /// SwiftUI reads the path and writes it without its last `count` screens. Returns false, doing nothing,
+    /// under UIKit's rules (whose menu is not modelled) and when there are not `count` screens above the root.
+    func writeBackMenu(popping count: Int) -> Bool {
+        guard rules.gesturesArriveAsWrites, count > 0, viewControllers.count > count else { return false }
+        let path = readPath()
+        asUser(.backSwipe) { _ = writePath(Array(path.dropLast(count)), "writePath") }
         return true
     }
 

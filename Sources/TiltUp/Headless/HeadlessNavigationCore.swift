@@ -1,10 +1,3 @@
-/// Whose rules a headless core follows: UIKit's (``HeadlessNavigationController``) or SwiftUI's
-/// (``NavigationStackController``, rendered by SwiftUI's own navigation).
-enum FrontEndRules {
-    case uiKit
-    case swiftUI
-}
-
 /// The state and rules of a ``HeadlessNavigationController``, shared by its platform-neutral form and by
 /// the `UINavigationController` subclass of the same name where UIKit exists.
 @MainActor
@@ -76,10 +69,10 @@ final class HeadlessNavigationCore {
         // Take the chain apart one level at a time instead, as far as nothing else holds the next one.
         guard isOnMainActorThread() else { return }
         MainActor.assumeIsolated {
-            var next = presentedViewController as? HeadlessNavigationController
+            var next = Platform.headless(presentedViewController)
             presentedViewController = nil
             while next != nil, isKnownUniquelyReferenced(&next) {
-                let following = next?.core.presentedViewController as? HeadlessNavigationController
+                let following = Platform.headless(next?.core.presentedViewController)
                 next?.core.presentedViewController = nil
                 next = following
             }

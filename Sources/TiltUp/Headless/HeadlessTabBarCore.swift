@@ -90,7 +90,7 @@ final class HeadlessTabBarCore {
             report(.gestureUnavailable, "simulateTabSelection: there is no tab at index \(index); nothing happened")
             return
         }
-        if let presented = viewControllers.lazy.compactMap({ ($0 as? HeadlessNavigationController)?.presentedViewController }).first {
+        if let presented = viewControllers.lazy.compactMap({ Platform.headless($0)?.presentedViewController }).first {
             // As in UIKit, a modal presented from within a tab covers the whole tab bar, also once code
             // has selected another tab.
             report(.gestureUnavailable, "simulateTabSelection: \(describe(presented)) covers the tab bar; nothing happened")
@@ -101,7 +101,7 @@ final class HeadlessTabBarCore {
             return
         }
         if index == selectedIndex {
-            if rules == .uiKit, let stack = viewControllers[index] as? HeadlessNavigationController, stack.viewControllers.count > 1 {
+            if rules.reselectedTabPopsToRoot, let stack = Platform.headless(viewControllers[index]), stack.viewControllers.count > 1 {
                 stack.popToRootViewController(animated: true)
             }
             receiver?.tabBarDidSelectByUser(viewControllers[index], reselected: true)

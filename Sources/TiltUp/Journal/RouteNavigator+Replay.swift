@@ -125,9 +125,8 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             }
             return false
         }
-        // UIKit's controllers on iOS; the gestures are done on headless ones only.
-        let controller: AnyObject = navigator.rootRouter.navigationController
-        guard let root = controller as? HeadlessNavigationController else { return false }
+        // The gestures are done on headless controllers only, not on UIKit's.
+        guard let root = navigator.rootRouter.frontEnd.headlessController else { return false }
         let (visible, presenter, tabBar) = root.visibleStack()
         switch cause {
         case .app, .link:
@@ -135,8 +134,7 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .backSwipe:
             visible.simulateBackSwipe()
         case .backMenu(let count):
-            guard count > 0, let stack = visible as? NavigationStackController, stack.path.count >= count else { return false }
-            stack.writePath(Array(stack.path.dropLast(count)))
+            return visible.core.writeBackMenu(popping: count)
         case .swipeDown:
             (presenter ?? root).simulateSwipeDown()
         case .tabTap(let index):

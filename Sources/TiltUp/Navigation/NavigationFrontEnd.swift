@@ -19,6 +19,9 @@ import UIKit
 protocol NavigationFrontEnd: AnyObject {
     /// Connects `router` to the changes it does not make itself; returns what must live as long as it.
     func connect(_ router: Router) -> AnyObject?
+    /// The headless controller this front end drives, on which the user's gestures can be done (a journal's
+    /// replay); `nil` for UIKit's.
+    var headlessController: HeadlessNavigationController? { get }
     /// Whether the Router learns of every change synchronously, or has to look after each call.
     var reportsChangesSynchronously: Bool { get }
     /// Whether a transition is under way: calls made meanwhile wait for its end.
@@ -35,10 +38,33 @@ protocol NavigationFrontEnd: AnyObject {
     func makeTabBarController() -> TabBarController
     /// Prepares `screen` to be presented with `style` by `router`; returns what must live as long as the modal.
     func prepareToPresent(_ screen: Screen, style: ModalPresentationStyle, for router: Router) -> AnyObject?
+    /// Hides or shows the navigation bar while a tab bar is the stack's root, so that only each tab's own
+    /// bar is seen. (SwiftUI's `RouterView` hides it itself over a tab bar; a headless stack has none.)
+    func setNavigationBarHidden(_ hidden: Bool)
     /// Why this front end cannot present `screen`, a navigation controller of another front end; `nil` if it can.
     func refusalToPresent(_ screen: Screen) -> String?
 }
 
+/// The kinds of navigation controller a Router drives, one for each front end.
+enum FrontEndKind {
+    /// UIKit's `UINavigationController`.
+    case uiKit
+    /// A ``HeadlessNavigationController``.
+    case headless
+    /// A ``NavigationStackController``, shown by SwiftUI's own navigation.
+    case swiftUIStack
+
+    /// The kind's name, in a refusal's message.
+    var name: String {
+        switch self {
+        case .uiKit: "UIKit navigation controller"
+        case .headless: "headless navigation controller"
+        case .swiftUIStack: "SwiftUI stack (NavigationStackController)"
+        }
+    }
+}
+
+// The one place that tells navigation controllers apart by their class.
 extension Platform {
     /// The front end that shows `navigationController`.
     static func frontEnd(for navigationController: NavigationController) -> any NavigationFrontEnd {
@@ -46,7 +72,7 @@ extension Platform {
             return SwiftUIStackFrontEnd(stack)
         }
         #if canImport(UIKit)
-        if let headless = navigationController as? HeadlessNavigationController {
+        if let headless = headless(navigationController) {
             return HeadlessFrontEnd(headless)
         }
         return UIKitFrontEnd(navigationController)
@@ -55,12 +81,18 @@ extension Platform {
         #endif
     }
 
-    /// What kind of front end shows `screen`, if it is a navigation controller, for a refusal's message.
-    static func frontEndName(of screen: Screen) -> String? {
-        if screen is NavigationStackController { return "SwiftUI stack (NavigationStackController)" }
-        if screen is HeadlessNavigationController { return "headless navigation controller" }
+    /// `screen` as a headless navigation controller (a SwiftUI stack included), if it is one: how the
+    /// headless model reaches the controllers it presents, and a tab's stack.
+    static func headless(_ screen: Screen?) -> HeadlessNavigationController? {
+        screen as? HeadlessNavigationController
+    }
+
+    /// The kind of navigation controller `screen` is, if it is one.
+    static func frontEndKind(of screen: Screen) -> FrontEndKind? {
+        if screen is NavigationStackController { return .swiftUIStack }
+        if headless(screen) != nil { return .headless }
         #if canImport(UIKit)
-        if screen is UINavigationController { return "UIKit navigation controller" }
+        if screen is UINavigationController { return .uiKit }
         #endif
         return nil
     }

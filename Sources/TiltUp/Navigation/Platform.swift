@@ -27,35 +27,9 @@ enum Platform {
         UINavigationController()
     }
 
-    /// Connects `tabBarRouter` to the changes of its tab bar controller that it did not make itself.
-    ///
-    /// UIKit calls `tabBarController(_:didSelect:)` for each of the user's taps, also on the tab that is
-    /// selected already, and pops that tab's navigation controller to its root itself.
-    static func connect(_ tabBarRouter: TabBarRouter) -> AnyObject? {
-        if let headless = tabBarRouter.tabBarController as? HeadlessTabBarController {
-            headless.core.receiver = tabBarRouter
-            return nil
-        }
-        return TabBarRouterDelegate(tabBarRouter: tabBarRouter)
-    }
-
     /// A new tab bar controller, for a TabBarRouter made without one.
     static func makeTabBarController() -> TabBarController {
         UITabBarController()
-    }
-
-    /// A new, empty navigation controller for a tab of `tabBarController`: of the tab bar's own front end.
-    static func makeNavigationController(for tabBarController: TabBarController) -> NavigationController {
-        guard let headless = tabBarController as? HeadlessTabBarController else { return UINavigationController() }
-        return headless.core.rules == .swiftUI
-            ? NavigationStackController(waitingForOnDismiss: headless.core.stacksWaitForOnDismiss) : HeadlessNavigationController()
-    }
-
-    /// Hides or shows the bar of the navigation controller a tab bar is shown in, so that only each
-    /// tab's own bar is seen. (SwiftUI's `RouterView` hides it itself over a tab bar.)
-    static func setNavigationBarHidden(_ hidden: Bool, of navigationController: NavigationController) {
-        guard !(navigationController is HeadlessNavigationController) else { return }
-        navigationController.setNavigationBarHidden(hidden, animated: false)
     }
 
     /// Whether `screen` refuses the user's swipe-down (UIKit's `isModalInPresentation`).
@@ -112,28 +86,16 @@ enum Platform {
         HeadlessNavigationController()
     }
 
-    static func connect(_ tabBarRouter: TabBarRouter) -> AnyObject? {
-        tabBarRouter.tabBarController.core.receiver = tabBarRouter
-        return nil
-    }
-
     static func makeTabBarController() -> TabBarController {
         HeadlessTabBarController()
     }
 
-    static func makeNavigationController(for tabBarController: TabBarController) -> NavigationController {
-        tabBarController.core.rules == .swiftUI
-            ? NavigationStackController(waitingForOnDismiss: tabBarController.core.stacksWaitForOnDismiss) : HeadlessNavigationController()
-    }
-
-    static func setNavigationBarHidden(_ hidden: Bool, of navigationController: NavigationController) {}
-
     static func isModalInPresentation(_ screen: Screen) -> Bool {
-        (screen as? HeadlessNavigationController)?.isModalInPresentation ?? false
+        headless(screen)?.isModalInPresentation ?? false
     }
 
     static func presentationStyle(of screen: Screen) -> ModalPresentationStyle? {
-        (screen as? HeadlessNavigationController)?.modalPresentationStyle
+        headless(screen)?.modalPresentationStyle
     }
 
     static func title(of screen: Screen) -> String? {
@@ -141,11 +103,11 @@ enum Platform {
     }
 
     static func presenter(of screen: Screen) -> Screen? {
-        (screen as? HeadlessNavigationController)?.presentingViewController
+        headless(screen)?.presentingViewController
     }
 
     static func presents(_ screen: Screen, inTurn controller: NavigationController) -> Bool {
-        (screen as? HeadlessNavigationController)?.core.presentsInTurn(controller) ?? false
+        headless(screen)?.core.presentsInTurn(controller) ?? false
     }
 }
 

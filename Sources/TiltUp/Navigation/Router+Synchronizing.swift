@@ -7,6 +7,13 @@ import UIKit
 // comparing after each call on UIKit, become ended stays whose handlers run, and ordered events.
 
 extension Router {
+    /// Whether every change of this router's navigation happens before the call that makes it returns: a
+    /// headless controller's, or SwiftUI's stack's. UIKit's come later, after its transitions.
+    ///
+    /// For TiltUpTest's waiting helpers, which wait only where changes come later.
+    @_spi(TiltUpTest)
+    public var reportsChangesSynchronously: Bool { reportsChanges }
+
     /// Compares the whole stack and the presented modal with what the router last saw, and runs the
     /// handlers of whatever has left. Called on each change where the navigation controller does not
     /// report changes itself (UIKit's).

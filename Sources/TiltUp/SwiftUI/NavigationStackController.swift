@@ -71,9 +71,7 @@ public final class NavigationStackController: HeadlessNavigationController {
     ///
     /// Reading it is what SwiftUI does before it renders: ``writePath(_:)`` takes away only screens read here.
     public var path: [Screen] {
-        let path = Array(core.viewControllers.dropFirst())
-        core.pathRead = Set(path.map(ObjectIdentifier.init))
-        return path
+        core.readPath()
     }
 
     /// Whether a dismissal lasts until ``sheetDidDismiss(_:)``; `false` by default, when it ends at once.

@@ -38,24 +38,24 @@ final class StackRenderState: ObservableObject {
     init(_ stack: NavigationStackController) {
         self.stack = stack
         stack.waitsForOnDismiss = true
-        stack.core.watchers.add(self) { [weak self] in self?.stackDidChange() }
+        stack.addRenderer(self) { [weak self] in self?.stackDidChange() }
     }
 
     private func stackDidChange() {
         objectWillChange.send()
-        guard let dismissal = stack.core.dismissalUnderWay.map(ObjectIdentifier.init), dismissal != dismissalWithDeadline else { return }
+        guard let dismissal = stack.modalBeingDismissed.map(ObjectIdentifier.init), dismissal != dismissalWithDeadline else { return }
         dismissalWithDeadline = dismissal
         // SwiftUI's onDismiss is not documented to come for every dismissal (a presenter that goes away
         // takes its sheet without one): the Router's calls do not wait for it forever.
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.onDismissDeadline) { [weak stack] in
-            MainActor.assumeIsolated { stack?.core.finishDismissal(ifStill: dismissal) }
+            MainActor.assumeIsolated { stack?.finishDismissal(ifStill: dismissal) }
         }
     }
 
-    var root: UIViewController? { stack.core.viewControllers.first }
+    var root: UIViewController? { stack.rootScreen }
 
     func screen(for key: ScreenKey) -> UIViewController? {
-        guard let screen = key.screen, stack.core.contains(screen) else { return nil }
+        guard let screen = key.screen, stack.isOnStack(screen) else { return nil }
         return screen
     }
 
@@ -74,11 +74,9 @@ final class StackRenderState: ObservableObject {
     func modal(sheet: Bool, shows: Bool) -> Binding<ModalItem?> {
         Binding(
             get: { [weak self] in
-                guard let self, shows, let presented = self.stack.core.presentedViewController,
-                    self.stack.core.presentedStyle.isSwipeableSheet == sheet
-                else { return nil }
-                self.shownModal = presented
-                return ModalItem(screen: presented)
+                guard let self, shows, let modal = self.stack.presentedModal, modal.isSheet == sheet else { return nil }
+                self.shownModal = modal.screen
+                return ModalItem(screen: modal.screen)
             },
             set: { [weak self] item in
                 guard let self, item == nil, let shown = self.shownModal else { return }
@@ -119,7 +117,7 @@ struct StackLevelView: View {
     }
 
     @ViewBuilder private var content: some View {
-        if let tabs = state.root as? HeadlessTabBarController, tabs.core.rules == .swiftUI {
+        if let tabs = state.root as? HeadlessTabBarController, tabs.isDrawnBySwiftUI {
             // Each tab has a NavigationStack of its own, and NavigationStacks do not nest.
             TabLevelView(tabBarController: tabs)
         } else {
@@ -158,7 +156,7 @@ struct ScreenContentView: View {
                 hosted.renderedView
             } else if let stack = screen as? NavigationStackController {
                 StackLevelView(stack: stack)
-            } else if let tabs = screen as? HeadlessTabBarController, tabs.core.rules == .swiftUI {
+            } else if let tabs = screen as? HeadlessTabBarController, tabs.isDrawnBySwiftUI {
                 TabLevelView(tabBarController: tabs)
             } else {
                 ViewControllerView(controller: screen)

@@ -21,8 +21,8 @@ final class SwiftUIStackFrontEnd: HeadlessFrontEnd {
     }
 
     override func refusalToPresent(_ screen: Screen) -> String? {
-        guard !(screen is NavigationStackController), let name = Platform.frontEndName(of: screen) else { return nil }
+        guard let kind = Platform.frontEndKind(of: screen), kind != .swiftUIStack else { return nil }
         return
-            "a \(name) cannot be shown in a SwiftUI sheet with its handlers: present a Router made by this one's coordinators (Coordinator(parent:modal: true) makes one of the same kind), or a UIKit screen on its own (presentModal(_:) with a view controller, shown through a representable)"
+            "a \(kind.name) cannot be shown in a SwiftUI sheet with its handlers: present a Router made by this one's coordinators (Coordinator(parent:modal: true) makes one of the same kind), or a UIKit screen on its own (presentModal(_:) with a view controller, shown through a representable)"
     }
 }

@@ -9,7 +9,7 @@ final class TabRenderState: ObservableObject {
 
     init(_ tabBarController: HeadlessTabBarController) {
         self.tabBarController = tabBarController
-        tabBarController.core.watchers.add(self) { [weak self] in self?.objectWillChange.send() }
+        tabBarController.addRenderer(self) { [weak self] in self?.objectWillChange.send() }
     }
 
     struct TabItem: Identifiable {
@@ -19,15 +19,15 @@ final class TabRenderState: ObservableObject {
     }
 
     var tabs: [TabItem] {
-        (tabBarController.core.viewControllers ?? []).enumerated().map { TabItem(index: $0.offset, screen: $0.element) }
+        tabBarController.tabScreens.enumerated().map { TabItem(index: $0.offset, screen: $0.element) }
     }
 
     /// The selection: a write is the user's tap (SwiftUI's `TabView` pops nothing when the selected tab is
     /// tapped again, and is not documented to write then).
     var selection: Binding<Int> {
         Binding(
-            get: { [tabBarController] in tabBarController.core.selectedIndex },
-            set: { [tabBarController] index in tabBarController.core.tap(at: index) })
+            get: { [tabBarController] in tabBarController.selectedTabIndex },
+            set: { [tabBarController] index in tabBarController.userDidTapTab(at: index) })
     }
 }
 

@@ -70,13 +70,13 @@ open class TabBarCoordinator: Coordinator {
     /// On iOS the router's navigation bar is hidden while the tab bar is there, so that each tab shows
     /// its own. When the tab bar leaves, every tab ends and the bar comes back.
     open override func start() {
-        let navigationController = router.navigationController
-        Platform.setNavigationBarHidden(true, of: navigationController)
+        let frontEnd = router.frontEnd
+        frontEnd.setNavigationBarHidden(true)
         router.replaceRoot(
             with: tabBarRouter.tabBarController, retaining: self,
             popHandler: { [tabBarRouter] in
                 tabBarRouter.removeAllTabs()
-                Platform.setNavigationBarHidden(false, of: navigationController)
+                frontEnd.setNavigationBarHidden(false)
             })
         tabBarRouter.setTabs(makeTabs())
     }

@@ -77,7 +77,9 @@ public final class TabBarRouter {
     /// The screens on the controller that are no tab of this router, once reported.
     var reportedStrangers: Set<ObjectIdentifier> = []
 
-    /// UIKit's delegate object, kept alive for as long as the router lives.
+    /// The front end that shows the tabs.
+    private let frontEnd: any TabBarFrontEnd
+    /// What the front end connected, kept alive for as long as the router lives (UIKit's delegate object).
     private var platformHooks: AnyObject?
     /// The router whose stack shows the tab bar, when a ``TabBarCoordinator`` shows it: a modal it
     /// presents covers the tab bar.
@@ -100,7 +102,8 @@ public final class TabBarRouter {
     /// Creates a router that drives `tabBarController`.
     public init(tabBarController: TabBarController) {
         self.tabBarController = tabBarController
-        platformHooks = Platform.connect(self)
+        frontEnd = Platform.tabBarFrontEnd(for: tabBarController)
+        platformHooks = frontEnd.connect(self)
         TabBarRegistry.register(self)
     }
 
@@ -120,7 +123,7 @@ public final class TabBarRouter {
     ///
     /// - Returns: the router; its navigation controller is headless if the tab bar controller is.
     public func makeTabRouter() -> Router {
-        let router = Router(navigationController: Platform.makeNavigationController(for: tabBarController))
+        let router = Router(navigationController: frontEnd.makeNavigationController())
         router.diagnosticHandler = diagnosticHandler
         router.tabBarRouter = self
         return router

@@ -16,6 +16,8 @@ final class UIKitFrontEnd: NavigationFrontEnd {
         RouterNavigationDelegate(router: router)
     }
 
+    var headlessController: HeadlessNavigationController? { nil }
+
     var reportsChangesSynchronously: Bool { false }
 
     /// UIKit gives a view controller a `transitionCoordinator` for the length of every push, pop,
@@ -72,8 +74,12 @@ final class UIKitFrontEnd: NavigationFrontEnd {
         return RouterPresentationDelegate(router: router, presentationController: presentationController)
     }
 
+    func setNavigationBarHidden(_ hidden: Bool) {
+        navigationController.setNavigationBarHidden(hidden, animated: false)
+    }
+
     func refusalToPresent(_ screen: Screen) -> String? {
-        guard screen is NavigationStackController else { return nil }
+        guard Platform.frontEndKind(of: screen) == .swiftUIStack else { return nil }
         return
             "a NavigationStackController is shown by SwiftUI's RouterView, which UIKit cannot present: present a Router with a UIKit navigation controller, whose screens can be SwiftUI views (push(view:), presentModal(view:))"
     }

@@ -1,5 +1,5 @@
 import Foundation
-import TiltUp
+@_spi(TiltUpTest) import TiltUp
 
 /// Gives a test helpers that run some work and wait for a router's top or presented screen to change.
 ///
@@ -380,11 +380,7 @@ private final class ChangeWatch {
             return
         }
         describedRouter = router
-        #if canImport(UIKit)
-        reportsChangesSynchronously = router.navigationController is HeadlessNavigationController
-        #else
-        reportsChangesSynchronously = true
-        #endif
+        reportsChangesSynchronously = router.reportsChangesSynchronously
         observation = router.observe { [weak self] event in
             if let self, change.matches(event) {
                 eventSeen = true

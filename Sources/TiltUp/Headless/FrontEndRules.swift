@@ -1,0 +1,41 @@
+/// The rules a headless core follows: UIKit's (``HeadlessNavigationController``) or SwiftUI's own
+/// navigation's (``NavigationStackController``, rendered by `RouterView`).
+///
+/// A core reads what its rules say, never which rules they are, so that a front end with rules of its own
+/// is one more value here. Two rules are the same when their navigation is.
+struct FrontEndRules: Equatable, Sendable {
+    /// Whose navigation these rules are, in a diagnostic: "UIKit's", "SwiftUI's".
+    let navigation: String
+    /// A navigation controller under these rules, in a diagnostic.
+    let controller: String
+    /// Whether the user's gestures arrive as writes of a binding once they are over (SwiftUI tells nothing
+    /// before), rather than step by step as transitions the user may still cancel (UIKit).
+    let gesturesArriveAsWrites: Bool
+    /// Whether a modal's dismissal may last until its `onDismiss` (SwiftUI's sheets and covers), when the
+    /// stack waits for it.
+    let dismissalsWaitForOnDismiss: Bool
+    /// Whether the user's tap on the selected tab pops that tab's stack to its root (UIKit's tab bar does;
+    /// SwiftUI's `TabView` does not).
+    let reselectedTabPopsToRoot: Bool
+    /// Whether a tab bar under these rules is drawn by SwiftUI (a `TabView` in `RouterView`), rather than
+    /// shown as a view controller.
+    let tabBarIsDrawnBySwiftUI: Bool
+    /// Makes an empty stack under these rules, for a tab: whether its dismissals wait for `onDismiss`.
+    let makeStack: @MainActor @Sendable (_ waitingForOnDismiss: Bool) -> HeadlessNavigationController
+
+    /// UIKit's navigation controller and tab bar controller.
+    static let uiKit = FrontEndRules(
+        navigation: "UIKit's", controller: "a UIKit navigation controller", gesturesArriveAsWrites: false,
+        dismissalsWaitForOnDismiss: false, reselectedTabPopsToRoot: true, tabBarIsDrawnBySwiftUI: false,
+        makeStack: { _ in HeadlessNavigationController() })
+
+    /// SwiftUI's `NavigationStack`, sheets, covers and `TabView`.
+    static let swiftUI = FrontEndRules(
+        navigation: "SwiftUI's", controller: "a SwiftUI stack", gesturesArriveAsWrites: true, dismissalsWaitForOnDismiss: true,
+        reselectedTabPopsToRoot: false, tabBarIsDrawnBySwiftUI: true,
+        makeStack: { NavigationStackController(waitingForOnDismiss: $0) })
+
+    static func == (lhs: FrontEndRules, rhs: FrontEndRules) -> Bool {
+        lhs.navigation == rhs.navigation
+    }
+}

@@ -1,0 +1,24 @@
+#if canImport(UIKit)
+// `NavigationController` aliases UIKit's type here (Platform.swift).
+import UIKit
+#endif
+
+/// The front end of a TabBarRouter that drives a ``HeadlessTabBarController``: its core tells the router of
+/// each change as it happens, and its rules say what kind of stack a tab has.
+@MainActor
+final class HeadlessTabBarFrontEnd: TabBarFrontEnd {
+    let controller: HeadlessTabBarController
+
+    init(_ controller: HeadlessTabBarController) {
+        self.controller = controller
+    }
+
+    func connect(_ tabBarRouter: TabBarRouter) -> AnyObject? {
+        controller.core.receiver = tabBarRouter
+        return nil
+    }
+
+    func makeNavigationController() -> NavigationController {
+        controller.core.rules.makeStack(controller.core.stacksWaitForOnDismiss)
+    }
+}

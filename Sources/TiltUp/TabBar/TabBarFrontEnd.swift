@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+// `NavigationController` and `TabBarController` alias UIKit's types here (Platform.swift).
+import UIKit
+#endif
+
+/// What a ``TabBarRouter`` asks of the front end that shows its tabs: the seam between it and the tab bar
+/// controller it drives, as ``NavigationFrontEnd`` is the Router's.
+///
+/// Two front ends implement it:
+/// - `UIKitTabBarFrontEnd`: a `UITabBarController` on iOS, whose delegate tells the router of the user's taps.
+/// - `HeadlessTabBarFrontEnd`: a ``HeadlessTabBarController``, under UIKit's rules or SwiftUI's (a `TabView`
+///   that `RouterView` draws), which tells the router of each change as it happens.
+@MainActor
+protocol TabBarFrontEnd: AnyObject {
+    /// Connects `tabBarRouter` to the changes it does not make itself; returns what must live as long as it.
+    func connect(_ tabBarRouter: TabBarRouter) -> AnyObject?
+    /// A new, empty navigation controller for a tab, of the kind this tab bar's tabs use.
+    func makeNavigationController() -> NavigationController
+}
+
+extension Platform {
+    /// The front end that shows `tabBarController`.
+    static func tabBarFrontEnd(for tabBarController: TabBarController) -> any TabBarFrontEnd {
+        #if canImport(UIKit)
+        if let headless = headlessTabBar(tabBarController) {
+            return HeadlessTabBarFrontEnd(headless)
+        }
+        return UIKitTabBarFrontEnd()
+        #else
+        return HeadlessTabBarFrontEnd(tabBarController)
+        #endif
+    }
+
+    /// `controller` as a headless tab bar controller, if it is one (UIKit's are not).
+    static func headlessTabBar(_ controller: AnyObject?) -> HeadlessTabBarController? {
+        controller as? HeadlessTabBarController
+    }
+}
