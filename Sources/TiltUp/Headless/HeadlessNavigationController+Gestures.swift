@@ -56,7 +56,8 @@ extension HeadlessNavigationController {
     @discardableResult
     public func simulateSwipeDown() -> Screen? {
         core.asUser(.swipeDown) {
-            core.rules.gesturesArriveAsWrites ? core.writeSwipeDown("simulateSwipeDown") : core.beginSwipeDown("simulateSwipeDown")?.finish()
+            core.rules.gesturesArriveAsWrites
+                ? core.writeSwipeDown("simulateSwipeDown") : core.beginSwipeDown("simulateSwipeDown")?.finish()
         }
     }
 

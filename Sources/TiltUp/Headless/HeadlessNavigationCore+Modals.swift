@@ -4,30 +4,33 @@
 
 // Presenting and dismissing, with UIKit's rules for transitions (a call during one is refused or waits).
 extension HeadlessNavigationCore {
+    /// Why this controller cannot present `screen`, which is `presentedController` if it is a headless one;
+    /// `nil` if it can. What it presents already is checked first.
+    private func refusalToPresent(_ screen: Screen, controller presentedController: HeadlessNavigationController?) -> PresentationRefusal? {
+        if let presented = presentedViewController {
+            return .alreadyPresenting(describe(presented))
+        }
+        if screen === owner {
+            return .presentsItself
+        }
+        if presentedController?.core.presentingController != nil {
+            return .presentedElsewhere(describe(screen))
+        }
+        if let presentedRules = presentedController?.core.rules, presentedRules != rules {
+            return .frontEndMismatch("\(presentedRules.controller) in \(rules.navigation) navigation cannot be presented")
+        }
+        if presentedController?.core.presentsInTurn(owner) == true {
+            return .loop(describe(screen))
+        }
+        return nil
+    }
+
     func present(_ screen: Screen, animated: Bool, completion: (() -> Void)?) {
         callCounts.present += 1
         guard isIdle("present") else { return }
-        if let presented = presentedViewController {
-            report(.modalAlreadyPresented, "present: \(describe(presented)) is already presented; \(describe(screen)) was not presented")
-            return
-        }
-        if screen === owner {
-            report(.invalidModal, "present: a navigation controller cannot present itself")
-            return
-        }
         let presentedController = Platform.headless(screen)
-        if presentedController?.core.presentingController != nil {
-            report(.invalidModal, "present: \(describe(screen)) is already presented elsewhere; it was not presented again")
-            return
-        }
-        if let presentedRules = presentedController?.core.rules, presentedRules != rules {
-            report(
-                .frontEndMismatch,
-                "present: \(presentedRules.controller) in \(rules.navigation) navigation cannot be presented; nothing was presented")
-            return
-        }
-        if presentedController?.core.presentsInTurn(owner) == true {
-            report(.invalidModal, "present: \(describe(screen)) presents this controller, in turn; presenting it would make a loop")
+        if let refusal = refusalToPresent(screen, controller: presentedController) {
+            report(refusal.kind, "present: \(refusal.reason(presenter: "navigation controller")); \(describe(screen)) was not presented")
             return
         }
         presentedViewController = screen

@@ -64,18 +64,13 @@ final class HeadlessNavigationCore {
     init() {}
 
     deinit {
-        // Each presented controller is kept alive by its presenter's core: released as they are, modals
-        // nested thousands deep would be released one inside the other until the call stack ran out.
-        // Take the chain apart one level at a time instead, as far as nothing else holds the next one.
+        // Each presented controller is kept alive by its presenter's core: released one level at a time.
         guard isOnMainActorThread() else { return }
         MainActor.assumeIsolated {
-            var next = Platform.headless(presentedViewController)
+            var chain = Platform.headless(presentedViewController)
             presentedViewController = nil
-            while next != nil, isKnownUniquelyReferenced(&next) {
-                let following = Platform.headless(next?.core.presentedViewController)
-                next?.core.presentedViewController = nil
-                next = following
-            }
+            releaseOneAtATime(
+                &chain, next: { Platform.headless($0.core.presentedViewController) }, detach: { $0.core.presentedViewController = nil })
         }
     }
 

@@ -9,3 +9,38 @@ extension NavigationDiagnostic {
             : (.cannotPopRoot, "\(method): only the root screen is on the stack; nothing was popped")
     }
 }
+
+/// A presentation that the Router and the headless controllers both refuse, each checked where it is
+/// refused: its kind and its words, written once.
+enum PresentationRefusal {
+    /// The presenter was asked to present itself.
+    case presentsItself
+    /// The screen, described, is presented by another presenter already.
+    case presentedElsewhere(String)
+    /// The screen is a navigation controller of another front end: why it cannot be presented.
+    case frontEndMismatch(String)
+    /// The screen, described, presents the presenter, directly or in turn.
+    case loop(String)
+    /// The presenter presents the screen described already.
+    case alreadyPresenting(String)
+
+    /// The diagnostic's kind.
+    var kind: NavigationDiagnostic.Kind {
+        switch self {
+        case .presentsItself, .presentedElsewhere, .loop: .invalidModal
+        case .frontEndMismatch: .frontEndMismatch
+        case .alreadyPresenting: .modalAlreadyPresented
+        }
+    }
+
+    /// Why, in words, for a `presenter` ("router", "navigation controller").
+    func reason(presenter: String) -> String {
+        switch self {
+        case .presentsItself: "a \(presenter) cannot present itself"
+        case .presentedElsewhere(let screen): "\(screen) is already presented elsewhere"
+        case .frontEndMismatch(let why): why
+        case .loop(let screen): "\(screen) presents this \(presenter), in turn, and presenting it would make a loop"
+        case .alreadyPresenting(let screen): "\(screen) is already presented"
+        }
+    }
+}

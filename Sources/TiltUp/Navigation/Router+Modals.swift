@@ -131,25 +131,25 @@ extension Router {
         }
     }
 
+    /// Why this router cannot present `screen` (the screen of `child`, if a Router is presented); `nil` if it can.
     func refusalToPresent(_ screen: Screen, router child: Router?) -> (kind: NavigationDiagnostic.Kind, reason: String)? {
         if let offScreen = reasonNotOnScreen() {
             return (.routerNotOnScreen, offScreen)
         }
+        let refusal: PresentationRefusal
         if child === self || screen === navigationController {
-            return (.invalidModal, "a router cannot present itself")
+            refusal = .presentsItself
+        } else if child?.presentingRouter != nil || Platform.presenter(of: screen) != nil {
+            refusal = .presentedElsewhere(describe(screen))
+        } else if let mismatch = frontEnd.refusalToPresent(screen) {
+            refusal = .frontEndMismatch(mismatch)
+        } else if Platform.presents(screen, inTurn: navigationController) {
+            refusal = .loop(describe(screen))
+        } else if let presented = modal?.screen ?? navigationController.presentedViewController {
+            refusal = .alreadyPresenting(describe(presented))
+        } else {
+            return nil
         }
-        if child?.presentingRouter != nil || Platform.presenter(of: screen) != nil {
-            return (.invalidModal, "\(describe(screen)) is already presented elsewhere")
-        }
-        if let mismatch = frontEnd.refusalToPresent(screen) {
-            return (.frontEndMismatch, mismatch)
-        }
-        if Platform.presents(screen, inTurn: navigationController) {
-            return (.invalidModal, "\(describe(screen)) presents this router, in turn, and presenting it would make a loop")
-        }
-        if let presented = modal?.screen ?? navigationController.presentedViewController {
-            return (.modalAlreadyPresented, "\(describe(presented)) is already presented")
-        }
-        return nil
+        return (refusal.kind, refusal.reason(presenter: "router"))
     }
 }

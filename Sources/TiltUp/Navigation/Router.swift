@@ -178,19 +178,13 @@ public final class Router {
     }
 
     deinit {
-        // A router keeps the routers it presents alive, each the next; released as they are, modals
-        // nested thousands deep would be released one inside the other until the call stack ran out.
-        // Take the chain apart one level at a time instead, as far as nothing else holds the next one.
+        // A router keeps the routers it presents alive, each the next: released one level at a time.
         // (Routers live on the main actor; one released elsewhere is left to Swift.)
         guard isOnMainActorThread() else { return }
         MainActor.assumeIsolated {
-            var next = modal?.router
+            var chain = modal?.router
             modal = nil
-            while next != nil, isKnownUniquelyReferenced(&next) {
-                let following = next?.modal?.router
-                next?.modal = nil
-                next = following
-            }
+            releaseOneAtATime(&chain, next: { $0.modal?.router }, detach: { $0.modal = nil })
         }
     }
 
