@@ -51,7 +51,7 @@ open class Coordinator: Coordinating {
             let parentRouter = parent.router
             router = Router(navigationController: parentRouter.frontEnd.makeNavigationController())
             router.diagnosticHandler = parentRouter.diagnosticHandler
-            router.modalOwnerName = "\(type(of: self))"
+            router.onScreenCheck.modalOwnerName = "\(type(of: self))"
         } else {
             router = parent.router
         }

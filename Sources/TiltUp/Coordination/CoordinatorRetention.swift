@@ -10,3 +10,13 @@ final class CoordinatorRetention {
         self.coordinator = coordinator
     }
 }
+
+/// The coordinators a Router retains: with each screen it shows, and those retained by the call under
+/// way, not yet given their screen.
+@MainActor
+struct Retentions {
+    /// The coordinators retained with each screen, by the screen's identity.
+    var byScreen: [ObjectIdentifier: [CoordinatorRetention]] = [:]
+    /// Those retained by the call under way, not yet given their screen.
+    var unplaced: [CoordinatorRetention] = []
+}

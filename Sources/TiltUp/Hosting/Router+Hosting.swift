@@ -41,7 +41,7 @@ extension Router {
         popHandler: Handler? = nil
     ) -> HostingController<Content> {
         let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
-        push(screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
+        push(screen, animated: animated, handlers: Self.handlers(popHandler) + retain(coordinator))
         return screen
     }
 
@@ -70,7 +70,7 @@ extension Router {
         popHandler: Handler? = nil
     ) -> HostingController<Content> {
         let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
-        replaceRoot(with: screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
+        replaceRoot(with: screen, animated: animated, handlers: Self.handlers(popHandler) + retain(coordinator))
         return screen
     }
 
@@ -111,7 +111,7 @@ extension Router {
     ) -> HostingController<Content> {
         presentModal(
             view: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, inNavigationController: inNavigationController,
-            animated: animated, presentationStyle: presentationStyle, actions: Self.actions(dismissHandler) + retain(coordinator))
+            animated: animated, presentationStyle: presentationStyle, handlers: Self.handlers(dismissHandler) + retain(coordinator))
     }
 
     private func presentModal<Content: HostableView>(
@@ -121,20 +121,20 @@ extension Router {
         inNavigationController: Bool,
         animated: Bool,
         presentationStyle: ModalPresentationStyle,
-        actions: [Handler]
+        handlers: [Handler]
     ) -> HostingController<Content> {
         guard inNavigationController else {
             let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
-            presentModal(screen, router: nil, animated: animated, presentationStyle: presentationStyle, actions: actions)
+            presentModal(screen, router: nil, animated: animated, presentationStyle: presentationStyle, handlers: handlers)
             return screen
         }
         let modalRouter = Router(navigationController: frontEnd.makeNavigationController())
         modalRouter.diagnosticHandler = diagnosticHandler
         let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: modalRouter)
-        modalRouter.push(screen, animated: false, actions: [])
+        modalRouter.push(screen, animated: false, handlers: [])
         presentModal(
             modalRouter.navigationController, router: modalRouter, animated: animated, presentationStyle: presentationStyle,
-            actions: actions)
+            handlers: handlers)
         return screen
     }
 

@@ -5,7 +5,7 @@ struct JournalHooks<Route: Hashable> {
     /// The journal.
     weak var journal: AnyObject?
     /// What records the actions and changes of the navigator's Routers.
-    let recorder: NavigationJournalCore
+    let core: NavigationJournalCore
     /// A path was asked for from an origin: how it ended, or `nil` while it waits.
     let opened: @MainActor ([Route], RouteOrigin, RouteOpening<Route>.Ending?) -> Void
     /// A path that waited ended.
@@ -19,11 +19,11 @@ struct JournalHooks<Route: Hashable> {
 extension RouteNavigator {
     /// Stops the journal whose core is `core` from recording this navigator, if it does.
     func detach(_ core: NavigationJournalCore) {
-        if journal?.recorder === core {
+        if journal?.core === core {
             journal = nil
         }
-        if rootRouter.ownRecorder === core {
-            rootRouter.ownRecorder = nil
+        if rootRouter.journalLink.attached === core {
+            rootRouter.journalLink.attached = nil
         }
     }
 

@@ -85,19 +85,19 @@ public final class NavigationJournal<Route: Hashable & Codable> {
 
     /// Records `navigator` from now on, in place of the journal that recorded it.
     func attach(to navigator: RouteNavigator<Route>) {
-        navigator.journal?.recorder.detach()
+        navigator.journal?.core.detach()
         core.detach()
         core.forgetPath()
         core.detachment = { [weak navigator] core in navigator?.detach(core) }
         navigator.journal = JournalHooks(
-            journal: self, recorder: core,
+            journal: self, core: core,
             opened: { [weak self] path, origin, ending in
                 self?.recordRouted(.pathOpened(path: path, origin: origin, ending: ending))
             },
             ended: { [weak self] path, ending in self?.recordRouted(.pathEnded(path: path, ending: ending)) },
             flowStarted: { [weak self] route in self?.recordRouted(.flowStarted(before: route)) },
             flowEnded: { [weak self] succeeded in self?.recordRouted(.flowEnded(succeeded: succeeded)) })
-        navigator.rootRouter.ownRecorder = core
+        navigator.rootRouter.journalLink.attached = core
     }
 
     /// Stops recording; the entries stay.

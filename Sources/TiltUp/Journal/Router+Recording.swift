@@ -13,29 +13,29 @@ extension Router {
     /// Found once, then kept until a journal is attached or stopped, or this router's link up the tree
     /// changes: a call on a modal a hundred thousand levels deep does not walk them. The walk is a loop,
     /// not a recursion, and stops at the first router that knows.
-    var recorder: NavigationJournalCore? {
-        if let callRecorder { return callRecorder }
-        let changes = Self.recorderChanges
-        if recorderFoundAt == changes { return foundRecorder }
+    var journalCore: NavigationJournalCore? {
+        if let core = journalLink.ofCall { return core }
+        let changes = JournalLink.changes
+        if journalLink.foundAt == changes { return journalLink.found }
         var unknown: [Router] = [self]
         var found: NavigationJournalCore?
         var current = self
         while true {
-            if let own = current.ownRecorder {
-                found = own
+            if let attached = current.journalLink.attached {
+                found = attached
                 break
             }
             guard let next = current.presentingRouter ?? current.tabBarRouter?.presenter, next !== self else { break }
-            if next.recorderFoundAt == changes {
-                found = next.foundRecorder
+            if next.journalLink.foundAt == changes {
+                found = next.journalLink.found
                 break
             }
             unknown.append(next)
             current = next
         }
         for router in unknown {
-            router.foundRecorder = found
-            router.recorderFoundAt = changes
+            router.journalLink.found = found
+            router.journalLink.foundAt = changes
         }
         return found
     }
@@ -43,12 +43,12 @@ extension Router {
     /// Begins the call named `call` for the journal, if one records: as part of the action under way, or as
     /// an action of the app's. The call's changes find the journal without looking for it again.
     func beginRecording(_ call: StaticString) -> RecordingCall? {
-        guard let recorder else { return nil }
-        let outermost = callRecorder == nil
+        guard let journalCore else { return nil }
+        let outermost = journalLink.ofCall == nil
         if outermost {
-            callRecorder = recorder
+            journalLink.ofCall = journalCore
         }
-        return RecordingCall(beginning: call, on: recorder, isOutermost: outermost)
+        return RecordingCall(beginning: call, on: journalCore, isOutermost: outermost)
     }
 
     /// Ends a call that ``beginRecording(_:)`` began.
@@ -58,23 +58,23 @@ extension Router {
     func endRecording(_ call: RecordingCall?) {
         guard let call else { return }
         if call.isOutermost {
-            callRecorder = nil
+            journalLink.ofCall = nil
         }
         call.end()
     }
 
     /// Runs `body`, the user's gesture, as an action with `cause`.
     func asUser<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
-        guard let recorder else { return body() }
-        return recorder.recording(cause, call: nil, body)
+        guard let journalCore else { return body() }
+        return journalCore.recording(cause, call: nil, body)
     }
 
     /// Catches up with a change UIKit made on its own, once its transition has ended, as the user's: the
-    /// gesture noted in ``userCauseOfNextTransition``, or else a back swipe (the back button, its menu, or
+    /// gesture noted in ``journalLink.userCauseOfNextTransition``, or else a back swipe (the back button, its menu, or
     /// the edge swipe).
     func synchronizeAsUser() {
-        let cause = userCauseOfNextTransition ?? .backSwipe
-        userCauseOfNextTransition = nil
+        let cause = journalLink.userCauseOfNextTransition ?? .backSwipe
+        journalLink.userCauseOfNextTransition = nil
         asUser(cause) { synchronize() }
     }
 
@@ -83,10 +83,10 @@ extension Router {
     /// A stack whose top was there before the change lost screens; one whose top is newer than a screen that
     /// left was replaced. (Plain loops: a closure formed here would check its actor on every call.)
     func recordStackChange(leaving: [StackEntry], top: Screen?, topStay: Int?) {
-        guard let recorder else { return }
+        guard let journalCore else { return }
         guard !leaving.isEmpty else {
             if let top {
-                recorder.record(.pushed(screen: type(of: top)))
+                journalCore.record(.pushed(screen: type(of: top)))
             }
             return
         }
@@ -102,9 +102,9 @@ extension Router {
             }
         }
         if replaced, let top {
-            recorder.record(.replaced(popped: leaving.count, top: type(of: top)))
+            journalCore.record(.replaced(popped: leaving.count, top: type(of: top)))
         } else {
-            recorder.record(.popped(count: leaving.count, routed: routed))
+            journalCore.record(.popped(count: leaving.count, routed: routed))
         }
     }
 }
@@ -112,21 +112,21 @@ extension Router {
 /// A Router or TabBarRouter call being recorded, to end in the journal when the call ends.
 @MainActor
 struct RecordingCall {
-    let recorder: NavigationJournalCore
+    let core: NavigationJournalCore
     /// The name of the call this one is inside, given back when it ends.
     let outerCall: StaticString?
     /// Whether this is the outermost call on its router, which keeps the journal for the call's changes.
     let isOutermost: Bool
 
-    /// Begins the call named `call` in `recorder`: as part of the action under way, or as an action of the app's.
-    init(beginning call: StaticString, on recorder: NavigationJournalCore, isOutermost: Bool) {
-        self.recorder = recorder
-        outerCall = recorder.beginAction(.app, call: call)
+    /// Begins the call named `call` in the journal `core`: as part of the action under way, or as an action of the app's.
+    init(beginning call: StaticString, on core: NavigationJournalCore, isOutermost: Bool) {
+        self.core = core
+        outerCall = core.beginAction(.app, call: call)
         self.isOutermost = isOutermost
     }
 
     /// Ends the call in the journal.
     func end() {
-        recorder.endAction(restoring: outerCall)
+        core.endAction(restoring: outerCall)
     }
 }

@@ -14,7 +14,7 @@ extension Router {
 
     /// Hands `diagnostic` to the journal, if one records, and to ``diagnosticHandler``.
     func report(_ diagnostic: NavigationDiagnostic) {
-        recorder?.note(diagnostic)
+        journalCore?.note(diagnostic)
         diagnosticHandler(diagnostic)
     }
 

@@ -12,28 +12,28 @@ extension Router {
         router child: Router?,
         animated: Bool,
         presentationStyle: ModalPresentationStyle,
-        actions: [Handler]
+        handlers: [Handler]
     ) {
         placeRetentions(on: screen)
-        child?.isAboutToBePresented = true
-        let waits = waitsForTransition(.call("presentModal", showing: screen, handlers: actions, ending: child)) {
-            self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, actions: actions)
+        child?.onScreenCheck.isAboutToBePresented = true
+        let waits = waitsForTransition(.call("presentModal", showing: screen, handlers: handlers, ending: child)) {
+            self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, handlers: handlers)
         }
         if waits { return }
         synchronizeIfNeeded()
-        child?.isAboutToBePresented = false
+        child?.onScreenCheck.isAboutToBePresented = false
         if let refusal = refusalToPresent(screen, router: child) {
             report(refusal.kind, "presentModal: \(refusal.reason); \(describe(screen)) was not presented and its handlers ran at once")
             if [.modalAlreadyPresented, .routerNotOnScreen, .frontEndMismatch].contains(refusal.kind) {
                 // Its screens will never be shown: they leave now, releasing what they retain.
                 child?.end()
             }
-            Self.run(actions)
+            Self.run(handlers)
             return
         }
-        let hooks = frontEnd.prepareToPresent(screen, style: presentationStyle, for: self)
+        let delegate = frontEnd.prepareToPresent(screen, style: presentationStyle, for: self)
         modal = Modal(
-            screen: screen, router: child, style: presentationStyle, actions: actions, isConfirmed: false, platformHooks: hooks,
+            screen: screen, router: child, style: presentationStyle, handlers: handlers, isConfirmed: false, presentationDelegate: delegate,
             presentedOverStay: stack.count > 1 ? stack.last?.stay : nil)
         adoptClosableScreen(screen)
         child?.presentingRouter = self
@@ -127,7 +127,7 @@ extension Router {
                 }
                 router.runCallsLeftAfterEnd()
             }
-            Self.run(level.actions)
+            Self.run(level.handlers)
         }
     }
 

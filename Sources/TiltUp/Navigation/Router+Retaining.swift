@@ -6,7 +6,7 @@ import UIKit
 #endif
 
 extension Router {
-    /// Retains `coordinator` now and returns the action that releases it; none for `nil`.
+    /// Retains `coordinator` now and returns the handler that releases it; none for `nil`.
     func retain(_ coordinator: (any Coordinating)?) -> [Handler] {
         guard let coordinator else { return [] }
         guard let appCoordinator = coordinator.appCoordinator else {
@@ -18,7 +18,7 @@ extension Router {
         }
         appCoordinator.pushCoordinator(coordinator)
         let retention = CoordinatorRetention(coordinator)
-        unplacedRetentions.append(retention)
+        retained.unplaced.append(retention)
         return [
             { [weak self, weak appCoordinator, weak coordinator] in
                 self?.forget(retention)
@@ -30,29 +30,29 @@ extension Router {
 
     /// Notes that the coordinators retained by the call under way are retained for `screen`.
     func placeRetentions(on screen: Screen) {
-        guard !unplacedRetentions.isEmpty else { return }
+        guard !retained.unplaced.isEmpty else { return }
         let id = ObjectIdentifier(screen)
-        for retention in unplacedRetentions {
+        for retention in retained.unplaced {
             retention.screen = id
         }
-        retentions[id, default: []] += unplacedRetentions
-        unplacedRetentions = []
+        retained.byScreen[id, default: []] += retained.unplaced
+        retained.unplaced = []
     }
 
     /// Forgets `retention`, whose coordinator has been released.
     private func forget(_ retention: CoordinatorRetention) {
         guard let id = retention.screen else {
-            unplacedRetentions.removeAll { $0 === retention }
+            retained.unplaced.removeAll { $0 === retention }
             return
         }
-        retentions[id]?.removeAll { $0 === retention }
-        if retentions[id]?.isEmpty == true {
-            retentions[id] = nil
+        retained.byScreen[id]?.removeAll { $0 === retention }
+        if retained.byScreen[id]?.isEmpty == true {
+            retained.byScreen[id] = nil
         }
     }
 
     /// The coordinators retained for `screen` and still alive, in the order they were retained.
     func coordinatorsRetained(for screen: Screen) -> [any Coordinating] {
-        retentions[ObjectIdentifier(screen)]?.compactMap(\.coordinator) ?? []
+        retained.byScreen[ObjectIdentifier(screen)]?.compactMap(\.coordinator) ?? []
     }
 }

@@ -40,7 +40,7 @@ extension Router {
     ) {
         let recording = beginRecording("push")
         defer { endRecording(recording) }
-        push(screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
+        push(screen, animated: animated, handlers: Self.handlers(popHandler) + retain(coordinator))
     }
 
     /// Replaces the whole stack with `screen`; every screen that leaves has its pop handler run.
@@ -63,7 +63,7 @@ extension Router {
     ) {
         let recording = beginRecording("replaceRoot")
         defer { endRecording(recording) }
-        replaceRoot(with: screen, animated: animated, actions: Self.actions(popHandler) + retain(coordinator))
+        replaceRoot(with: screen, animated: animated, handlers: Self.handlers(popHandler) + retain(coordinator))
     }
 
     /// Presents `screen` modally; `dismissHandler` runs once when it goes away, by any path.
@@ -95,7 +95,7 @@ extension Router {
         defer { endRecording(recording) }
         presentModal(
             screen, router: nil, animated: animated, presentationStyle: presentationStyle,
-            actions: Self.actions(dismissHandler) + retain(coordinator))
+            handlers: Self.handlers(dismissHandler) + retain(coordinator))
     }
 
     /// Presents the navigation controller of `router` modally, with its own stack and handlers.
@@ -137,6 +137,6 @@ extension Router {
         defer { endRecording(recording) }
         presentModal(
             router.navigationController, router: router, animated: animated, presentationStyle: presentationStyle,
-            actions: Self.actions(dismissHandler) + retain(coordinator))
+            handlers: Self.handlers(dismissHandler) + retain(coordinator))
     }
 }

@@ -48,11 +48,11 @@ extension Router {
             lastPresented = presented
             if let previous {
                 events.append(.modalDismissed(previous))
-                recorder?.record(.dismissed(screen: type(of: previous)))
+                journalCore?.record(.dismissed(screen: type(of: previous)))
             }
             if let presented {
                 events.append(.modalPresented(presented))
-                recorder?.record(.presented(screen: type(of: presented), style: modal?.style ?? .automatic))
+                journalCore?.record(.presented(screen: type(of: presented), style: modal?.style ?? .automatic))
             }
         }
         if let ended {
@@ -67,35 +67,35 @@ extension Router {
         }
     }
 
-    /// Runs `change`, a call to the navigation controller that puts `screen` on the stack, with `actions`
+    /// Runs `change`, a call to the navigation controller that puts `screen` on the stack, with `handlers`
     /// waiting to join the screen's stay as soon as the controller has accepted it; if it never does,
     /// they run at once.
-    func withPendingHandlers(_ actions: [Handler], for screen: Screen, _ change: () -> Void) {
-        pendingHandlers = actions.isEmpty ? nil : (screen, actions)
+    func withPendingHandlers(_ handlers: [Handler], for screen: Screen, _ change: () -> Void) {
+        pendingHandlers = handlers.isEmpty ? nil : (screen, handlers)
         change()
         synchronizeIfNeeded()
         if let refused = pendingHandlers {
             pendingHandlers = nil
-            Self.run(refused.actions)
+            Self.run(refused.handlers)
         }
     }
 
     /// Gives the pending handlers to the stay of their screen, once the stack holds it.
     func adoptPendingHandlers() {
-        guard let pending = pendingHandlers, attach(pending.actions, toStayOf: pending.screen) else { return }
+        guard let pending = pendingHandlers, attach(pending.handlers, toStayOf: pending.screen) else { return }
         pendingHandlers = nil
     }
 
-    /// Adds `actions` to the handlers of `screen`'s stay; returns whether the screen is on the stack.
+    /// Adds `handlers` to those of `screen`'s stay; returns whether the screen is on the stack.
     @discardableResult
-    func attach(_ actions: [Handler], toStayOf screen: Screen) -> Bool {
+    func attach(_ handlers: [Handler], toStayOf screen: Screen) -> Bool {
         // The top is looked at first: it is where a push puts its screen.
         let index = stack.last?.screen === screen ? stack.count - 1 : stack.lastIndex(where: { $0.screen === screen })
         guard let index else { return false }
-        if stack[index].actions.isEmpty {
-            stack[index].actions = actions
+        if stack[index].handlers.isEmpty {
+            stack[index].handlers = handlers
         } else {
-            stack[index].actions += actions
+            stack[index].handlers += handlers
         }
         return true
     }
@@ -147,7 +147,7 @@ extension Router {
             dismissModal(presentedOverAnyOf: leaving)
         }
         for entry in leaving {
-            Self.run(entry.actions)
+            Self.run(entry.handlers)
         }
         endChange()
     }

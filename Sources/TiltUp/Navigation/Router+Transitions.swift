@@ -6,6 +6,17 @@ import UIKit
 // Calls made during a transition (a user's gesture, an animation UIKit has not finished) wait for
 // its end, then run in the order they were made; if their Router ends first, they are dropped.
 
+/// A Router's calls that wait for a transition to end, in the order they were made.
+@MainActor
+struct TransitionQueue {
+    /// The calls made while a transition was under way, to run when it ends, or to drop if the Router ends first.
+    var waiting: [WaitingCall] = []
+    /// Whether the Router waits for the end of the transition under way.
+    var isWaiting = false
+    /// Whether the waiting calls are being run.
+    var isRunning = false
+}
+
 /// A call made while a transition was under way: what runs it when the transition ends, and what
 /// becomes of it if its Router ends first (its modal dismissed, its tab removed).
 @MainActor
@@ -49,9 +60,9 @@ extension Router {
     /// made by a waiting call as it runs runs at once.)
     /// `dropped` is evaluated only then: a call that does not wait, the usual one, builds nothing.
     func waitsForTransition(_ dropped: @autoclosure () -> WaitingCall.Dropped, _ call: @escaping @MainActor () -> Void) -> Bool {
-        let queueIsBehind = !waitingCalls.isEmpty && !isRunningWaitingCalls
+        let queueIsBehind = !transitions.waiting.isEmpty && !transitions.isRunning
         guard frontEnd.isTransitioning || queueIsBehind else { return false }
-        waitingCalls.append(WaitingCall(dropped: dropped(), run: call))
+        transitions.waiting.append(WaitingCall(dropped: dropped(), run: call))
         waitForTransitionEnd()
         return true
     }
@@ -61,9 +72,9 @@ extension Router {
     /// its handlers run, the latest call's first (as a stack unwinds), releasing what they retain.
     /// Work that waits for the router to be still stays, to run once it is (``runCallsLeftAfterEnd()``).
     func dropWaitingCalls() {
-        guard waitingCalls.contains(where: \.isRouterCall) else { return }
-        let dropped = waitingCalls.filter(\.isRouterCall)
-        waitingCalls.removeAll(where: \.isRouterCall)
+        guard transitions.waiting.contains(where: \.isRouterCall) else { return }
+        let dropped = transitions.waiting.filter(\.isRouterCall)
+        transitions.waiting.removeAll(where: \.isRouterCall)
         for waiting in dropped.reversed() {
             switch waiting.dropped {
             case .call(let name, let screen, let handlers, let child):
@@ -73,7 +84,7 @@ extension Router {
                     "\(name): the call waited for a transition, and the router ended first (the modal or tab showing its stack went away); \(what)"
                 )
                 if let child {
-                    child.isAboutToBePresented = false
+                    child.onScreenCheck.isAboutToBePresented = false
                     child.end()
                 }
                 Self.run(handlers)
@@ -91,13 +102,13 @@ extension Router {
     /// Runs the work left waiting on a router that has ended, if no transition holds it any more: nothing
     /// else would tell it to.
     func runCallsLeftAfterEnd() {
-        guard !waitingCalls.isEmpty, !frontEnd.isTransitioning, !isRunningWaitingCalls, !isWaitingForTransition else { return }
+        guard !transitions.waiting.isEmpty, !frontEnd.isTransitioning, !transitions.isRunning, !transitions.isWaiting else { return }
         runWaitingCalls()
     }
 
     /// Whether a transition is under way, or calls are still waiting for one that has ended.
     var isInTransition: Bool {
-        frontEnd.isTransitioning || (!waitingCalls.isEmpty && !isRunningWaitingCalls)
+        frontEnd.isTransitioning || (!transitions.waiting.isEmpty && !transitions.isRunning)
     }
 
     /// Runs `call` once the transition under way has ended, after the calls already waiting for it; at
@@ -109,8 +120,8 @@ extension Router {
     }
 
     func waitForTransitionEnd() {
-        guard !isWaitingForTransition else { return }
-        isWaitingForTransition = true
+        guard !transitions.isWaiting else { return }
+        transitions.isWaiting = true
         frontEnd.whenTransitionEnds { [weak self] in
             self?.transitionDidEnd()
         }
@@ -119,7 +130,7 @@ extension Router {
     /// Catches up with what the transition changed (a headless controller has already reported it), then
     /// runs the calls that waited for it, in order, until one of them starts another transition.
     func transitionDidEnd() {
-        isWaitingForTransition = false
+        transitions.isWaiting = false
         if !reportsChanges {
             // On UIKit the Router compares after each of its own calls: what it finds only now, once UIKit's
             // transition has ended, the user did (an interactive back swipe), for a journal that records it.
@@ -130,17 +141,17 @@ extension Router {
 
     /// Runs the calls that wait, in order, until one of them starts another transition.
     private func runWaitingCalls() {
-        isRunningWaitingCalls = true
-        defer { isRunningWaitingCalls = false }
-        while !waitingCalls.isEmpty {
+        transitions.isRunning = true
+        defer { transitions.isRunning = false }
+        while !transitions.waiting.isEmpty {
             if frontEnd.isTransitioning {
                 waitForTransitionEnd()
                 return
             }
-            let waiting = waitingCalls.removeFirst()
-            if let name = waiting.dropped.callName, let recorder {
+            let waiting = transitions.waiting.removeFirst()
+            if let name = waiting.dropped.callName, let journalCore {
                 // The app's call, made now: its changes are the app's, even at the end of the user's gesture.
-                recorder.recordingOwnAction(.app, call: name, waiting.run)
+                journalCore.recordingOwnAction(.app, call: name, waiting.run)
             } else {
                 waiting.run()
             }

@@ -58,14 +58,14 @@ public final class Router {
 
     /// The router that presents this one modally, if any.
     public internal(set) weak var presentingRouter: Router? {
-        didSet { recorderFoundAt = -1 }
+        didSet { journalLink.foundAt = -1 }
     }
 
     /// The router presented modally by this one, if any.
     public var presentedRouter: Router? { modal?.router }
 
-    /// UIKit's delegate objects, kept alive for as long as the router lives.
-    var platformHooks: AnyObject?
+    /// What the front end connected (UIKit's navigation delegate), kept alive for as long as the router lives.
+    var frontEndDelegate: AnyObject?
     /// The front end that shows this router's navigation: UIKit's, headless, or SwiftUI's stack.
     let frontEnd: any NavigationFrontEnd
 
@@ -82,7 +82,7 @@ public final class Router {
     var stack: [StackEntry]
     var stackMembers: Set<ObjectIdentifier>
     /// The handlers given with a push or a new root, until the navigation controller has accepted it.
-    var pendingHandlers: (screen: Screen, actions: [Handler])?
+    var pendingHandlers: (screen: Screen, handlers: [Handler])?
     var modal: Modal?
     /// The observers, and the events not yet delivered to them; see `endChange()`.
     let events = EventQueue<RouterEvent>()
@@ -96,48 +96,20 @@ public final class Router {
     /// A number no other Router of the process has, for what must tell routers apart after they are gone.
     let serialNumber: Int
     private static var lastSerialNumber = 0
-    /// The coordinators retained for each screen this router shows (``navigationDescription``), and those
-    /// retained by the call under way, not yet given their screen.
-    var retentions: [ObjectIdentifier: [CoordinatorRetention]] = [:]
-    var unplacedRetentions: [CoordinatorRetention] = []
+    /// The coordinators retained with the screens this router shows (Router+Retaining).
+    var retained = Retentions()
     /// Whether an app coordinator with this router has started its first coordinator.
     var appHasStarted = false
-    /// Calls made while a transition was under way, to run when it ends, or to drop if this router ends first.
-    var waitingCalls: [WaitingCall] = []
-    var isWaitingForTransition = false
-    var isRunningWaitingCalls = false
-    /// The type of the modal coordinator that made this router; `nil` for other routers. Such a router
-    /// is on screen only while a router presents it (Router+OnScreen).
-    var modalOwnerName: String?
-    /// Whether a presentation of this router has been asked for and is waiting for a transition.
-    var isAboutToBePresented = false
-    /// Whether a check that this router is on screen is due at the end of the main queue's turn.
-    var isOnScreenCheckDue = false
-    /// The journal recording the navigation, on the root Router it was attached to (Router+Recording).
-    ///
-    /// The Routers hold the journal's core strongly (no reference to it is weak, so retaining it stays on
-    /// Swift's fast path); the journal takes it back when it stops or goes (`NavigationJournalCore.end()`).
-    var ownRecorder: NavigationJournalCore? {
-        didSet { Self.recorderChanges &+= 1 }
-    }
+    /// The calls waiting for a transition to end (Router+Transitions).
+    var transitions = TransitionQueue()
+    /// What decides whether this router is on screen, and when that is checked (Router+OnScreen).
+    var onScreenCheck = OnScreenCheck()
+    /// This router's link to the journal that records it, if any (Journal/Router+Recording).
+    var journalLink = JournalLink()
     /// The tab bar router whose tab this router shows, if any: the journal is found through it.
     weak var tabBarRouter: TabBarRouter? {
-        didSet { recorderFoundAt = -1 }
+        didSet { journalLink.foundAt = -1 }
     }
-    /// The user's gesture behind the change UIKit makes on its own and this router finds once UIKit's
-    /// transition ends: a tap on the selected tab, which pops the tab's stack to its root. `nil`: a back swipe.
-    var userCauseOfNextTransition: NavigationCause?
-    /// The journal found by the call under way on this router, for its changes (Router+Recording).
-    ///
-    /// Not retained: the call's ``RecordingCall`` holds the journal until the call ends, and the call clears
-    /// this before it lets go.
-    unowned(unsafe) var callRecorder: NavigationJournalCore?
-    /// The journal last found up the tree, and the count of ``recorderChanges`` then; found again after a
-    /// journal is attached or stopped anywhere, or after this router's link up the tree changed.
-    var foundRecorder: NavigationJournalCore?
-    var recorderFoundAt = -1
-    /// How many times a journal was attached to, or taken from, a root Router.
-    static var recorderChanges = 0
 
     /// The modal this router presents: its screen, its router if it has one, and its dismiss handlers.
     struct Modal {
@@ -145,10 +117,10 @@ public final class Router {
         let router: Router?
         /// The style it was presented with.
         let style: ModalPresentationStyle
-        let actions: [Handler]
+        let handlers: [Handler]
         var isConfirmed: Bool
-        /// UIKit's delegate objects for this modal, kept alive while it is up.
-        var platformHooks: AnyObject?
+        /// UIKit's presentation delegate for this modal, kept alive while it is up.
+        var presentationDelegate: AnyObject?
         /// The route this modal shows, when it was presented for one (``RouteHandling``).
         var tag: RouteTag?
         /// The stay of the pushed screen on top when it was presented: its coordinator presented it, and it
@@ -174,7 +146,7 @@ public final class Router {
         lastPresented = navigationController.presentedViewController
         frontEnd = Platform.frontEnd(for: navigationController)
         reportsChanges = frontEnd.reportsChangesSynchronously
-        platformHooks = frontEnd.connect(self)
+        frontEndDelegate = frontEnd.connect(self)
     }
 
     deinit {
@@ -304,7 +276,7 @@ public final class Router {
     public func dismissModal(animated: Bool = true, dismissHandler: Handler? = nil) {
         let recording = beginRecording("dismissModal")
         defer { endRecording(recording) }
-        let waits = waitsForTransition(.dismissal(handlers: Self.actions(dismissHandler))) {
+        let waits = waitsForTransition(.dismissal(handlers: Self.handlers(dismissHandler))) {
             self.dismissModal(animated: animated, dismissHandler: dismissHandler)
         }
         if waits { return }
@@ -348,10 +320,11 @@ public final class Router {
 
     // MARK: Internals shared with the retaining variants
 
-    func push(_ viewController: Screen, animated: Bool, actions: [Handler]) {
+    func push(_ viewController: Screen, animated: Bool, handlers: [Handler]) {
         placeRetentions(on: viewController)
         if waitsForTransition(
-            .call("push", showing: viewController, handlers: actions), { self.push(viewController, animated: animated, actions: actions) })
+            .call("push", showing: viewController, handlers: handlers),
+            { self.push(viewController, animated: animated, handlers: handlers) })
         {
             return
         }
@@ -362,34 +335,34 @@ public final class Router {
                 .screenAlreadyOnStack,
                 "push: \(describe(viewController)) is already on the stack; it was not pushed again, and the handlers given with it will run when it leaves"
             )
-            attach(actions, toStayOf: viewController)
+            attach(handlers, toStayOf: viewController)
             return
         }
-        withPendingHandlers(actions, for: viewController) {
+        withPendingHandlers(handlers, for: viewController) {
             navigationController.pushViewController(viewController, animated: Self.animates(animated) && !stack.isEmpty)
         }
         checkOnScreenAtEndOfTurn(after: "push")
     }
 
-    func replaceRoot(with viewController: Screen, animated: Bool, actions: [Handler]) {
+    func replaceRoot(with viewController: Screen, animated: Bool, handlers: [Handler]) {
         placeRetentions(on: viewController)
-        let waits = waitsForTransition(.call("replaceRoot", showing: viewController, handlers: actions)) {
-            self.replaceRoot(with: viewController, animated: animated, actions: actions)
+        let waits = waitsForTransition(.call("replaceRoot", showing: viewController, handlers: handlers)) {
+            self.replaceRoot(with: viewController, animated: animated, handlers: handlers)
         }
         if waits { return }
         synchronizeIfNeeded()
-        withPendingHandlers(actions, for: viewController) {
+        withPendingHandlers(handlers, for: viewController) {
             navigationController.setViewControllers([viewController], animated: Self.animates(animated))
         }
     }
 
-    static func actions(_ handler: Handler?) -> [Handler] {
+    static func handlers(_ handler: Handler?) -> [Handler] {
         handler.map { [$0] } ?? []
     }
 
-    static func run(_ actions: [Handler]) {
-        for action in actions {
-            action()
+    static func run(_ handlers: [Handler]) {
+        for handler in handlers {
+            handler()
         }
     }
 }

@@ -14,7 +14,7 @@ struct StackEntry {
     let screen: Screen
     /// The stay's number, unique among all Routers: what a ``Router/NavigationState`` stands for.
     let stay: Int
-    var actions: [Router.Handler] = []
+    var handlers: [Router.Handler] = []
     /// The route this stay shows, when it was shown for one (``RouteHandling``).
     var tag: RouteTag?
 

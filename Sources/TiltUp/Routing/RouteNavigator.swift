@@ -151,7 +151,7 @@ public final class RouteNavigator<Route: Hashable> {
     @discardableResult
     public func open(_ path: [Route], from origin: RouteOrigin = .app) -> RouteOpening<Route> {
         guard let journal else { return openUnrecorded(path, from: origin) }
-        return journal.recorder.recording(.link(origin: origin), call: "open") {
+        return journal.core.recording(.link(origin: origin), call: "open") {
             let opening = openUnrecorded(path, from: origin)
             journal.opened(path, origin, opening.ending)
             return opening
@@ -236,7 +236,7 @@ public final class RouteNavigator<Route: Hashable> {
     private func goOn(with waiting: WaitingPath) -> RouteOpening<Route> {
         let open = { self.openNow(waiting.path, outcome: waiting.outcome, retriedStep: waiting.retriedStep, origin: waiting.origin) }
         guard let journal else { return open() }
-        return journal.recorder.recordingOwnAction(.link(origin: waiting.origin), call: "open", open)
+        return journal.core.recordingOwnAction(.link(origin: waiting.origin), call: "open", open)
     }
 
     /// Shows `path` now. A step that needs a flow first leaves the opening pending, reporting to

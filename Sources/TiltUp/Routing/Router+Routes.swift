@@ -28,13 +28,13 @@ extension Router {
     func tagTopStay(_ tag: RouteTag) {
         guard !stack.isEmpty else { return }
         stack[stack.count - 1].tag = tag
-        recorder?.routesMayHaveChanged()
+        journalCore?.routesMayHaveChanged()
     }
 
     /// Marks the modal this router presents as showing `tag`'s route.
     func tagModal(_ tag: RouteTag) {
         modal?.tag = tag
-        recorder?.routesMayHaveChanged()
+        journalCore?.routesMayHaveChanged()
     }
 
     /// The stay on top of the stack, for ``NavigationState``.

@@ -80,13 +80,13 @@ public final class TabBarRouter {
     /// The front end that shows the tabs.
     private let frontEnd: any TabBarFrontEnd
     /// What the front end connected, kept alive for as long as the router lives (UIKit's delegate object).
-    private var platformHooks: AnyObject?
+    private var frontEndDelegate: AnyObject?
     /// The router whose stack shows the tab bar, when a ``TabBarCoordinator`` shows it: a modal it
     /// presents covers the tab bar.
     weak var presenter: Router? {
         didSet {
             for tab in ownTabs {
-                tab.router.recorderFoundAt = -1
+                tab.router.journalLink.foundAt = -1
             }
         }
     }
@@ -103,7 +103,7 @@ public final class TabBarRouter {
     public init(tabBarController: TabBarController) {
         self.tabBarController = tabBarController
         frontEnd = Platform.tabBarFrontEnd(for: tabBarController)
-        platformHooks = frontEnd.connect(self)
+        frontEndDelegate = frontEnd.connect(self)
         TabBarRegistry.register(self)
     }
 
@@ -265,7 +265,7 @@ public final class TabBarRouter {
     func setRoute(_ route: AnyHashable, forTabAt index: Int) {
         guard tabs.indices.contains(index) else { return }
         ownTabs[index].route = route
-        presenter?.recorder?.routesMayHaveChanged()
+        presenter?.journalCore?.routesMayHaveChanged()
     }
 
     /// Ends a tab that has left the tab bar: its modals go, its stack empties, its coordinator is released.
@@ -299,17 +299,17 @@ public final class TabBarRouter {
 
     /// Hands `diagnostic` to the journal, if one records, and to ``diagnosticHandler``.
     func report(_ diagnostic: NavigationDiagnostic) {
-        presenter?.recorder?.note(diagnostic)
+        presenter?.journalCore?.note(diagnostic)
         diagnosticHandler(diagnostic)
     }
 
     /// Queues `event` for the observers, and tells the journal, if one records, of a selection or new tabs.
     func append(_ event: TabBarEvent) {
         events.append(event)
-        guard let recorder = presenter?.recorder else { return }
+        guard let journalCore = presenter?.journalCore else { return }
         switch event {
-        case .tabsChanged(let count): recorder.record(.tabsChanged(count: count))
-        case .tabSelected(let index): recorder.record(.tabSelected(index: index))
+        case .tabsChanged(let count): journalCore.record(.tabsChanged(count: count))
+        case .tabSelected(let index): journalCore.record(.tabSelected(index: index))
         case .tabReselected: break  // what it changed, the tab's Router records
         }
     }

@@ -31,7 +31,7 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
             {
                 // UIKit pops the selected tab's stack to its root on its own, and the tab's Router finds that
                 // change once the pop's transition ends: the journal records it as this tap.
-                tabBarRouter?.routerOfTab(showing: stack)?.userCauseOfNextTransition = .tabTap(index: index)
+                tabBarRouter?.routerOfTab(showing: stack)?.journalLink.userCauseOfNextTransition = .tabTap(index: index)
             }
         }
         return should
@@ -43,7 +43,7 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
             let reselected = selectedBeforeTap === viewController
             if let stack = viewController as? UINavigationController, stack.viewControllers.count > 1 {
                 // UIKit did not pop this time: no change is this tap's.
-                tabBarRouter.routerOfTab(showing: stack)?.userCauseOfNextTransition = nil
+                tabBarRouter.routerOfTab(showing: stack)?.journalLink.userCauseOfNextTransition = nil
             }
             tabBarRouter.asUserGesture(.tabTap(index: index)) { tabBarRouter.userDidSelect(viewController, reselected: reselected) }
         }

@@ -27,7 +27,7 @@ import Testing
         app.tabRouter(1).pop(animated: false)
         app.navigator.open([.home])
         #expect(goneCore == nil)
-        #expect(app.topRouter.recorder == nil && app.tabRouter(1).recorder == nil)
+        #expect(app.topRouter.journalCore == nil && app.tabRouter(1).journalCore == nil)
 
         let next = NavigationJournal(navigator: app.navigator)
         app.navigator.open([.orders, .order(2)])
@@ -54,7 +54,7 @@ import Testing
         #expect(gone == nil)
         #expect(popHandlerRuns == 1)
         #expect(router.viewControllers.count == 1)
-        #expect(router.recorder == nil)
+        #expect(router.journalCore == nil)
 
         // A journal attached now records the next change only.
         let next = NavigationJournal(navigator: app.navigator)
@@ -69,7 +69,7 @@ import Testing
         app.navigator.open([.orders, .order(1)])
         let count = journal.entries.count
         journal.stop()
-        #expect(app.tabRouter(1).recorder == nil)
+        #expect(app.tabRouter(1).journalCore == nil)
 
         app.tabRouter(1).pop(animated: false)
         app.navigator.open([.profile])
@@ -86,14 +86,14 @@ import Testing
         let holder = Holder()
         holder.journal = NavigationJournal(navigator: app.navigator)
         app.navigator.open([.orders, .order(1)])
-        #expect(app.appCoordinator.router.ownRecorder != nil)
+        #expect(app.appCoordinator.router.journalLink.attached != nil)
 
         await Task.detached { holder.journal = nil }.value
-        for _ in 0..<100 where app.appCoordinator.router.ownRecorder != nil {
+        for _ in 0..<100 where app.appCoordinator.router.journalLink.attached != nil {
             await nextMainQueueTurn()
         }
-        #expect(app.appCoordinator.router.ownRecorder == nil)
+        #expect(app.appCoordinator.router.journalLink.attached == nil)
         app.tabRouter(1).pop(animated: false)
-        #expect(app.tabRouter(1).recorder == nil)
+        #expect(app.tabRouter(1).journalCore == nil)
     }
 }
