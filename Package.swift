@@ -23,8 +23,10 @@ let package = Package(
             dependencies: ["TiltUpExampleKit", "TiltUpExample", "TiltUp", "TiltUpTest"],
             path: "Example/Tests/TiltUpExampleTests"
         ),
-        .testTarget(name: "TiltUpTests", dependencies: ["TiltUp"]),
-        .testTarget(name: "TiltUpTestTests", dependencies: ["TiltUpTest", "TiltUp"]),
+        // What the test targets share (screens, a seeded generator, a tab bar): not a product.
+        .target(name: "TiltUpTestSupport", dependencies: ["TiltUp"], path: "Tests/TiltUpTestSupport"),
+        .testTarget(name: "TiltUpTests", dependencies: ["TiltUp", "TiltUpTest", "TiltUpTestSupport"]),
+        .testTarget(name: "TiltUpTestTests", dependencies: ["TiltUpTest", "TiltUp", "TiltUpTestSupport"]),
         // The Swift code of README.md and the DocC catalogs, compiled and run (scripts/check-doc-twins.py).
         .testTarget(name: "DocumentationTests", dependencies: ["TiltUp", "TiltUpTest"]),
         // A client in Swift 5 language mode, as TiltUp 5 apps are: the main-actor API is @preconcurrency.

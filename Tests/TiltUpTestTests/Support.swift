@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 extension Issue {
     /// Whether this is the failure a helper reports: exactly `message`, at `line` of this file.
@@ -19,15 +20,6 @@ extension Issue {
     private static let navigationHeading = "\nNavigation now:\n"
 
 }
-
-#if canImport(UIKit)
-import UIKit
-final class FakeScreen: UIViewController {}
-final class OtherScreen: UIViewController {}
-#else
-final class FakeScreen {}
-final class OtherScreen {}
-#endif
 
 /// A coordinator that pushes a `FakeScreen` and retains itself.
 @MainActor

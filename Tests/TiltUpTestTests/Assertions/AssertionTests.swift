@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TiltUp
 import TiltUpTest
+import TiltUpTestSupport
 
 @Suite struct AssertUnwrapTests {
     @Test func returnsTheValue() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TiltUp
 import TiltUpTest
+import TiltUpTestSupport
 
 /// Every timeout a user can pass to the waiting helpers has a defined meaning, and none traps.
 @MainActor

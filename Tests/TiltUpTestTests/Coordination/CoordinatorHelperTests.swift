@@ -1,6 +1,7 @@
 import Testing
 import TiltUp
 import TiltUpTest
+import TiltUpTestSupport
 
 @MainActor
 @Suite struct WaitableCoordinatorTestTests: WaitableCoordinatorTest {

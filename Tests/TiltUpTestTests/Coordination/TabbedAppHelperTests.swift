@@ -1,14 +1,7 @@
 import Testing
 import TiltUp
 import TiltUpTest
-
-/// Two tabs, each a coordinator pushing a `FakeScreen` on its own router.
-@MainActor
-private final class TwoTabsCoordinator: TabBarCoordinator {
-    override func makeTabs() -> [TabBarRouter.Tab] {
-        (0..<2).map { _ in TabBarRouter.Tab(FakeCoordinator(parent: self, router: tabBarRouter.makeTabRouter())) }
-    }
-}
+import TiltUpTestSupport
 
 @MainActor
 @Suite struct TabbedAppHelperTests: WaitableCoordinatorTest {
@@ -64,7 +57,7 @@ private final class TwoTabsCoordinator: TabBarCoordinator {
         let tabBarRouter = try #require(appCoordinator.tabBarRouter)
         tabBarRouter.selectTab(at: 1)
         #expect(appCoordinator.visibleNavigationController === tabBarRouter.tabs[1].router.navigationController)
-        #expect(appCoordinator.visibleScreen is FakeScreen)
+        #expect(appCoordinator.visibleScreen is TestScreen)
 
         // A modal presented from within the tab, with a router of its own.
         let modal = Router(rootViewController: OtherScreen())

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TiltUp
 import TiltUpTest
+import TiltUpTestSupport
 
 /// The routes of the replayed app: two tabs, orders pushed in them, a sheet.
 enum ReplayRoute: Hashable, Codable, Sendable {

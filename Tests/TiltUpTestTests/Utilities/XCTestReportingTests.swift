@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import TiltUp
 import TiltUpTest
+import TiltUpTestSupport
 import XCTest
 
 /// The helpers under XCTest: they pass, and their failures reach XCTest at the caller's file and line.

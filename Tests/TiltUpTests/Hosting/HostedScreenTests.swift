@@ -1,4 +1,5 @@
 import Testing
+import TiltUpTestSupport
 
 @testable import TiltUp
 

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// A route whose description is any text: what an app's route or a screen's title could carry.
 struct TextRoute: Hashable, Codable, CustomStringConvertible, Sendable {

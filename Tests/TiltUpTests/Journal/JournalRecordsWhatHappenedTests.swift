@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// A journal records what happened, whoever reads it and whenever: an app call that waited is the app's,
 /// reading entries settles nothing early, and each entry's path is one the user could see.
@@ -42,8 +43,8 @@ import TiltUp
 }
 
 extension JournalRecordsWhatHappenedTests {
-    @Test(arguments: ShopFrontEnd.allCases)
-    func readingTheEntriesDuringAnActionChangesNothingOfTheRecord(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func readingTheEntriesDuringAnActionChangesNothingOfTheRecord(frontEnd: TestFrontEnd) {
         let logged = ShopApp(frontEnd)
         let loggedJournal = NavigationJournal(navigator: logged.navigator)
         var log: [String] = []
@@ -62,8 +63,8 @@ extension JournalRecordsWhatHappenedTests {
         #expect(loggedJournal.entries.map(\.path).prefix(3) == [[.orders], [.orders, .order(1)], [.orders, .order(1), .receipt]])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func dismissingAModalThatTakesNestedOnesRecordsNoPathNobodySaw(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func dismissingAModalThatTakesNestedOnesRecordsNoPathNobodySaw(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .edit(1), .edit(2), .edit(3)])
         app.settle()
@@ -182,8 +183,8 @@ extension JournalRecordsWhatHappenedTests {
         app.tabRouter(1).push(view: AboutView(), title: "About", animated: false)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func screensAreNamedAsTheAppWroteThemAndContainersByTheirRoleOnEveryFrontEnd(frontEnd: ShopFrontEnd) throws {
+    @Test(arguments: TestFrontEnd.allCases)
+    func screensAreNamedAsTheAppWroteThemAndContainersByTheirRoleOnEveryFrontEnd(frontEnd: TestFrontEnd) throws {
         let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
         app.navigator.open([.orders, .order(1)], from: .url)
@@ -222,7 +223,7 @@ extension JournalRecordsWhatHappenedTests {
         let recording = try NavigationJournal<ShopRoute>.read(jsonData: Data(json.utf8))
         #expect(recording.skipped.isEmpty)
 
-        for frontEnd in ShopFrontEnd.allCases {
+        for frontEnd in TestFrontEnd.allCases {
             let app = ShopApp(frontEnd)
             let replay = app.navigator.replay(
                 recording,

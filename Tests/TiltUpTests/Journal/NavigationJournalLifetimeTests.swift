@@ -1,4 +1,6 @@
 import Testing
+import TiltUpTest
+import TiltUpTestSupport
 
 @testable import TiltUp
 
@@ -6,8 +8,8 @@ import Testing
 /// has gone they record nothing and keep nothing of it.
 @MainActor
 @Suite struct NavigationJournalLifetimeTests {
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aJournalNobodyHoldsGoesAndTheAppNavigatesAsBefore(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aJournalNobodyHoldsGoesAndTheAppNavigatesAsBefore(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         weak var gone: NavigationJournal<ShopRoute>?
         weak var goneCore: NavigationJournalCore?
@@ -90,7 +92,7 @@ import Testing
 
         await Task.detached { holder.journal = nil }.value
         for _ in 0..<100 where app.appCoordinator.router.journalLink.attached != nil {
-            await nextMainQueueTurn()
+            await waitForMainQueue()
         }
         #expect(app.appCoordinator.router.journalLink.attached == nil)
         app.tabRouter(1).pop(animated: false)

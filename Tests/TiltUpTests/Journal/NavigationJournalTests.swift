@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// An entry as the tests compare it: what changed, who caused it, by which call, and the path after it.
 struct JournalLine: Equatable, CustomStringConvertible {
@@ -25,8 +26,8 @@ struct JournalLine: Equatable, CustomStringConvertible {
 
 @MainActor
 @Suite struct NavigationJournalTests {
-    @Test(arguments: ShopFrontEnd.allCases)
-    func eachChangeIsRecordedWithItsCauseItsCallAndThePathAfterIt(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func eachChangeIsRecordedWithItsCauseItsCallAndThePathAfterIt(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
         let stack = "navigation stack"
@@ -57,8 +58,8 @@ struct JournalLine: Equatable, CustomStringConvertible {
         #expect(journal.entries.map(\.action) == [1, 1, 1, 1, 2, 2, 2, 3, 4, 5])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func whatAHandlerDoesDuringTheUsersSwipeIsPartOfTheSwipe(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func whatAHandlerDoesDuringTheUsersSwipeIsPartOfTheSwipe(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1)])
         let journal = NavigationJournal(navigator: app.navigator)
@@ -73,8 +74,8 @@ struct JournalLine: Equatable, CustomStringConvertible {
         #expect(app.navigator.currentPath == [.orders, .order(1)])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aScreenShownByShowRouteIsRecordedWithTheRouteThatMarksIt(frontEnd: ShopFrontEnd) throws {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aScreenShownByShowRouteIsRecordedWithTheRouteThatMarksIt(frontEnd: TestFrontEnd) throws {
         let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
         let home = try #require(app.tabBarRouter.tabs[0].coordinator as? ShopStackCoordinator)
@@ -124,7 +125,7 @@ struct JournalLine: Equatable, CustomStringConvertible {
     }
 
     @Test func severalScreensWrittenAwayAtOnceAreTheBackMenu() throws {
-        let app = ShopApp(swiftUI: true)
+        let app = ShopApp(.swiftUI)
         app.navigator.open([.orders, .order(1), .receipt, .help])
         let journal = NavigationJournal(navigator: app.navigator)
         let stack = try #require(app.tabRouter(1).navigationController as? NavigationStackController)
@@ -265,8 +266,8 @@ struct JournalLine: Equatable, CustomStringConvertible {
         #expect(second.entries.isEmpty && second.droppedCount == 2)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func theTreeAndWhatHappenedDrawAsMermaidFlowcharts(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func theTreeAndWhatHappenedDrawAsMermaidFlowcharts(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
         app.navigator.open([.orders, .order(1), .edit(2)])

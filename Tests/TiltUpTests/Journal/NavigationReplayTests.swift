@@ -1,10 +1,11 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 @MainActor
 @Suite struct NavigationReplayTests {
     /// Records a session of links and the user's gestures on a shop app.
-    private func recordSession(_ frontEnd: ShopFrontEnd) -> NavigationJournal<ShopRoute>.Recording {
+    private func recordSession(_ frontEnd: TestFrontEnd) -> NavigationJournal<ShopRoute>.Recording {
         let app = ShopApp(frontEnd)
         let journal = NavigationJournal(navigator: app.navigator)
         app.navigator.open([.orders, .order(1)], from: .url)
@@ -15,8 +16,8 @@ import TiltUp
         return NavigationJournal.Recording(entries: journal.entries)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aSessionReplaysTheSameOnAFreshApp(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aSessionReplaysTheSameOnAFreshApp(frontEnd: TestFrontEnd) {
         let recording = recordSession(frontEnd)
         let app = ShopApp(frontEnd)
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// A replay does each recorded action once and shows every difference; a journal file, however damaged,
 /// cannot crash the app or make a replay do what no app did.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// The diff against a reference that tries every way: for random pairs of small lists, the change set
 /// moves the fewest sections possible, leaves as many row moves as moves as any choice of that few

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// Random pairs of lists: each changed from the first by deleted, inserted, moved and changed rows and
 /// sections. For each pair the change set, applied by the headless list view (which places the rows as

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// Nothing is left whose coordinator has gone: a modal presented from a pushed screen leaves with that
 /// screen, and a stale or second tap shows a step as a link from the tapped coordinator would, so that
 /// what the app saves always reopens the same screens.
 @MainActor
 @Suite struct NothingLeftOwnerlessTests {
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aSheetPresentedFromAPushedScreenLeavesWithItOnPopToRoot(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aSheetPresentedFromAPushedScreenLeavesWithItOnPopToRoot(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1), .edit(2)])
         app.settle()
@@ -24,8 +25,8 @@ import TiltUp
         #expect(app.journal.diagnostics.isEmpty)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aSheetPresentedFromTheRootScreenStaysWhenPushedScreensLeave(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aSheetPresentedFromTheRootScreenStaysWhenPushedScreensLeave(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .edit(2)])
         app.tabRouter(1).push(TestScreen("below the sheet"), animated: false, popHandler: app.journal.popHandler("below"))
@@ -51,8 +52,8 @@ import TiltUp
         #expect(sheet.viewControllers.isEmpty && inner.viewControllers.isEmpty)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aSecondTapOnTheSameRowPushesOnce(frontEnd: ShopFrontEnd) throws {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aSecondTapOnTheSameRowPushesOnce(frontEnd: TestFrontEnd) throws {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders])
         let orders = try #require(app.tabBarRouter.tabs[1].coordinator as? ShopStackCoordinator)
@@ -66,8 +67,8 @@ import TiltUp
         #expect(app.journal.diagnostics.isEmpty)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aStaleTapOnACoveredScreenUnwindsToItFirstAsALinkWould(frontEnd: ShopFrontEnd) throws {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aStaleTapOnACoveredScreenUnwindsToItFirstAsALinkWould(frontEnd: TestFrontEnd) throws {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(3), .receipt])
         let orders = try #require(app.tabBarRouter.tabs[1].coordinator as? ShopStackCoordinator)
@@ -101,8 +102,8 @@ import TiltUp
 
     /// Random taps on any coordinator of the path (stale ones among them), the user's back swipes and
     /// swipe-downs: after each, what the app saves reopens the same screens in a new app, with no diagnostic.
-    @Test(arguments: ShopFrontEnd.allCases)
-    func whatTheAppSavesAfterAnySequenceOfTapsReopensTheSameScreens(frontEnd: ShopFrontEnd) throws {
+    @Test(arguments: TestFrontEnd.allCases)
+    func whatTheAppSavesAfterAnySequenceOfTapsReopensTheSameScreens(frontEnd: TestFrontEnd) throws {
         var generator = SplitMix64(seed: 40)
         for _ in 0..<40 {
             let app = ShopApp(frontEnd)

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// Every way a modal can go away.
 enum ModalDeparture: String, CaseIterable, Sendable, CustomTestStringConvertible {

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// Every way a pushed screen can leave its stack.
 enum Departure: String, CaseIterable, Sendable, CustomTestStringConvertible {

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// Presentation loops, deep nesting, handlers that navigate, and screens that come back: each rule
 /// here was once broken, and a focused test keeps it.

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// UIKit's interactive gestures and unfinished animations, modelled by the headless controller: a handler
 /// runs only when its change has happened, and a Router call made meanwhile waits for the end.

@@ -1,5 +1,7 @@
 import Testing
 import TiltUp
+import TiltUpTest
+import TiltUpTestSupport
 
 /// A modal coordinator that shows its screen by presenting it from its own router, which nothing
 /// presents: the mistake a new user makes when switching a modal coordinator to a SwiftUI screen.
@@ -95,7 +97,7 @@ private final class LaunchTabsCoordinator: TabBarCoordinator {
         ForgetfulModalCoordinator(parent: app.root, retains: true).start()
         #expect(app.recorder.diagnostics.isEmpty, "a push followed by the presentation in the same turn is the usual order")
 
-        await nextMainQueueTurn()
+        await waitForMainQueue()
 
         #expect(app.recorder.diagnostics == [.routerNotOnScreen])
         #expect(app.appCoordinator.retainedCoordinators.last is ForgetfulModalCoordinator, "retained, and never seen: hence the report")
@@ -104,14 +106,14 @@ private final class LaunchTabsCoordinator: TabBarCoordinator {
     @Test func aModalRouterReleasedWithItsCoordinatorBeforeTheEndOfTheTurnIsNotReported() async {
         let app = TestApp()
         ForgetfulModalCoordinator(parent: app.root, retains: false).start()
-        await nextMainQueueTurn()
+        await waitForMainQueue()
         #expect(app.recorder.diagnostics.isEmpty)
     }
 
     @Test func aScreenPushedOnAModalRouterPresentedInTheSameTurnIsNotReported() async {
         let app = TestApp()
         ModalCoordinator(parent: app.root).start()
-        await nextMainQueueTurn()
+        await waitForMainQueue()
         #expect(app.recorder.diagnostics.isEmpty)
     }
 

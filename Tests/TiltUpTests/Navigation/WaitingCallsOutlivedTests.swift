@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// A Router call that waits for a transition never outlives what it waited on: when its Router ends
 /// first (the modal or tab that showed its stack went away), the call is dropped with its handlers run,

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTest
 
 /// A thread-safe list of what observers received.
 final class Received<Value: Sendable>: @unchecked Sendable {
@@ -116,7 +117,7 @@ final class Received<Value: Sendable>: @unchecked Sendable {
             onMain.append(DispatchQueue.getSpecific(key: key) == "main")
         }
         viewModel.itemCount = 1
-        await nextMainQueueTurn()
+        await waitForMainQueue()
         #expect(onMain.values == [true])
         _ = observation
     }

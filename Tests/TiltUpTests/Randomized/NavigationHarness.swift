@@ -1,4 +1,5 @@
 import TiltUp
+import TiltUpTestSupport
 
 #if canImport(UIKit)
 import UIKit
@@ -47,8 +48,8 @@ final class NavigationHarness {
     static let handlerStackLimit: UInt = 160 * 1024
 
     private let model = NavigationReferenceModel()
-    /// Whether the routers drive SwiftUI's stacks (``NavigationStackController``), written to as SwiftUI writes.
-    private let swiftUI: Bool
+    /// The front end the routers drive; on SwiftUI's, its stacks are written to as SwiftUI writes.
+    private let frontEnd: TestFrontEnd
     private var appCoordinator: AppCoordinator?
     private var handlerLog: [Int] = []
     private var diagnostics: [NavigationDiagnostic.Kind] = []
@@ -79,17 +80,16 @@ final class NavigationHarness {
         var description: String { "step \(step): \(message)" }
     }
 
-    init(swiftUI: Bool = false) {
-        self.swiftUI = swiftUI
-        appCoordinator = AppCoordinator(
-            router: Router(navigationController: swiftUI ? NavigationStackController() : HeadlessNavigationController()))
+    init(frontEnd: TestFrontEnd = .uiKit) {
+        self.frontEnd = frontEnd
+        appCoordinator = AppCoordinator(router: Router(navigationController: frontEnd.makeNavigationController()))
         let root = appCoordinator!.router
         register(root, model: model.root)
     }
 
     /// Runs `operations`, checking after each; returns the first disagreement, if any.
-    static func run(_ operations: [NavigationOperation], swiftUI: Bool = false) -> Failure? {
-        let harness = NavigationHarness(swiftUI: swiftUI)
+    static func run(_ operations: [NavigationOperation], on frontEnd: TestFrontEnd = .uiKit) -> Failure? {
+        let harness = NavigationHarness(frontEnd: frontEnd)
         for (step, operation) in operations.enumerated() {
             harness.stackBase = stackAddress()
             harness.perform(operation)
@@ -394,7 +394,7 @@ final class NavigationHarness {
 
     /// A new router, not yet presented, with `count` screens pushed with random handlers and coordinators.
     private func makeRouter(screens count: Int, seed: UInt64) -> (Router, NavigationReferenceModel.RouterModel) {
-        let router = Router(navigationController: swiftUI ? NavigationStackController() : HeadlessNavigationController())
+        let router = Router(navigationController: frontEnd.makeNavigationController())
         let routerModel = NavigationReferenceModel.RouterModel(id: allocateID())
         register(router, model: routerModel)
         var generator = SplitMix64(seed: seed)

@@ -1,3 +1,4 @@
+import TiltUpTestSupport
 /// What a handler or an observer does when it runs. Router indices are resolved against the chain of
 /// shown routers at that moment.
 enum ReactionSpec: CustomStringConvertible, Sendable {
@@ -186,22 +187,5 @@ enum NavigationOperation: CustomStringConvertible, Sendable {
         case 195..<197: return .popAndPushBack(router: router, savedTop: coordinator)
         default: return .popToState(router: router, state: Int(generator.next() % 4), sameRouter: handler)
         }
-    }
-}
-
-/// A small, fast, seedable generator, so that a seed reproduces a run exactly.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

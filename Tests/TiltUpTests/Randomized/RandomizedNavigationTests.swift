@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// Long random sequences of every navigation operation, each step checked against the reference model.
 ///
@@ -48,7 +49,7 @@ import TiltUp
             var generator = SplitMix64(seed: seed)
             return (0..<Self.operationsPerSeed).map { _ in NavigationOperation.randomForSwiftUI(using: &generator) }
         } failure: {
-            NavigationHarness.run($0, swiftUI: true).map { ($0.step, "\($0)") }
+            NavigationHarness.run($0, on: .swiftUI).map { ($0.step, "\($0)") }
         }
         #expect(operationsRun >= min(Self.totalOperations / 2, 5_000))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// Random sequences of tab operations (taps, re-taps, tabs replaced and removed), deep links opened from
 /// anywhere, the user's swipes, and relaunches from a saved snapshot, each step checked against the
@@ -32,7 +33,7 @@ import TiltUp
     /// writes, and a second tap on a tab pops nothing.
     @Test func tabsAndRoutesOnSwiftUINavigationAgreeWithTheReferenceModel() {
         let operationsRun = RandomizedNavigationTests.run(seeds: Self.seeds, operations: Self.operations(seed:)) {
-            TabsHarness.run($0, swiftUI: true).map { ($0.step, "\($0)") }
+            TabsHarness.run($0, on: .swiftUI).map { ($0.step, "\($0)") }
         }
         #expect(operationsRun >= min(RandomizedNavigationTests.totalOperations / 2, 6_000))
     }
@@ -42,7 +43,7 @@ import TiltUp
     /// they name, with the route of each screen.
     @Test func tabsAndRoutesAgreeWithTheReferenceModelWhileSheetsWaitForOnDismiss() {
         let operationsRun = RandomizedNavigationTests.run(seeds: Self.seeds, operations: Self.operations(seed:)) {
-            TabsHarness.run($0, swiftUI: true, waitsForOnDismiss: true).map { ($0.step, "\($0)") }
+            TabsHarness.run($0, on: .swiftUIWaitingForOnDismiss).map { ($0.step, "\($0)") }
         }
         #expect(operationsRun >= min(RandomizedNavigationTests.totalOperations / 2, 6_000))
     }

@@ -50,25 +50,26 @@ enum TabsHarness {
         var description: String { "step \(step) (\(operation)): \(problem)" }
     }
 
-    /// - Parameter waitsForOnDismiss: on SwiftUI's navigation, whether dismissals last until `onDismiss`,
-    ///   as under `RouterView`. Links opened while a sheet goes wait for its `onDismiss`, which comes before
-    ///   any other operation (the user cannot tap through a sheet going away); the app is checked once it has.
-    static func run(_ operations: [TabsOperation], swiftUI: Bool = false, waitsForOnDismiss: Bool = false) -> Failure? {
-        let app = ShopApp(swiftUI: swiftUI, waitsForOnDismiss: waitsForOnDismiss)
-        var model = TabsReferenceModel(swiftUI: swiftUI)
+    /// - Parameter frontEnd: the front end the app runs on. With `.swiftUIWaitingForOnDismiss`, dismissals
+    ///   last until `onDismiss`, as under `RouterView`: links opened while a sheet goes wait for its
+    ///   `onDismiss`, which comes before any other operation (the user cannot tap through a sheet going
+    ///   away); the app is checked once it has.
+    static func run(_ operations: [TabsOperation], on frontEnd: TestFrontEnd = .uiKit) -> Failure? {
+        let app = ShopApp(frontEnd)
+        var model = TabsReferenceModel(swiftUI: frontEnd.isSwiftUI)
         for (step, operation) in operations.enumerated() {
-            if waitsForOnDismiss {
+            if frontEnd == .swiftUIWaitingForOnDismiss {
                 let isLink = if case .open = operation { true } else { false }
                 if !isLink {
                     app.settle()
                 }
                 let problem = app.swiftUIStacks.allSatisfy { $0.modalBeingDismissed == nil } ? check(app, against: &model) : nil
-                if let problem = problem ?? apply(operation, to: app, model: &model, swiftUI: swiftUI) {
+                if let problem = problem ?? apply(operation, to: app, model: &model, frontEnd: frontEnd) {
                     return Failure(step: step, operation: operation, problem: problem)
                 }
                 continue
             }
-            if let problem = apply(operation, to: app, model: &model, swiftUI: swiftUI) ?? check(app, against: &model) {
+            if let problem = apply(operation, to: app, model: &model, frontEnd: frontEnd) ?? check(app, against: &model) {
                 return Failure(step: step, operation: operation, problem: problem)
             }
         }
@@ -79,7 +80,9 @@ enum TabsHarness {
         return nil
     }
 
-    private static func apply(_ operation: TabsOperation, to app: ShopApp, model: inout TabsReferenceModel, swiftUI: Bool) -> String? {
+    private static func apply(_ operation: TabsOperation, to app: ShopApp, model: inout TabsReferenceModel, frontEnd: TestFrontEnd)
+        -> String?
+    {
         switch operation {
         case .open(let path):
             app.navigator.open(path)
@@ -104,18 +107,19 @@ enum TabsHarness {
             app.tabs.showTabs(routes)
             model.showTabs(routes)
         case .relaunch:
-            return relaunch(app, model: model, swiftUI: swiftUI)
+            return relaunch(app, model: model, frontEnd: frontEnd)
         }
         return nil
     }
 
     /// Restores the app's captured navigation into a new app with the same tabs: it must capture the
     /// same, and look the same but for the modals of tabs that are not selected, which are not saved.
-    private static func relaunch(_ app: ShopApp, model: TabsReferenceModel, swiftUI: Bool) -> String? {
+    /// The new app runs on the same rules, and does not wait for `onDismiss`: nothing is being dismissed.
+    private static func relaunch(_ app: ShopApp, model: TabsReferenceModel, frontEnd: TestFrontEnd) -> String? {
         do {
             let data = try JSONEncoder().encode(app.navigator.capture())
             let snapshot = try JSONDecoder().decode(NavigationSnapshot<ShopRoute>.self, from: data)
-            let relaunched = ShopApp(swiftUI: swiftUI)
+            let relaunched = ShopApp(frontEnd.isSwiftUI ? .swiftUI : .uiKit)
             relaunched.tabs.showTabs(app.tabBarRouter.tabs.compactMap { $0.route?.base as? ShopRoute })
             relaunched.navigator.restore(snapshot)
             if relaunched.navigator.capture() != snapshot {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 @MainActor
 @Suite struct RouteNavigatorTests {
@@ -8,8 +9,8 @@ import TiltUp
         router.viewControllers.compactMap { ($0 as? TestScreen)?.name }
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func openingARouteBuildsItStepByStepWithLiveCoordinators(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func openingARouteBuildsItStepByStepWithLiveCoordinators(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         let opening = app.navigator.open([.orders, .order(3), .receipt])
         app.settle()
@@ -30,8 +31,8 @@ import TiltUp
         #expect(app.navigator.currentPath == [.orders])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func openingWhatIsShownAlreadyChangesNothing(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func openingWhatIsShownAlreadyChangesNothing(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.home, .help, .settings, .help])
         app.settle()
@@ -45,8 +46,8 @@ import TiltUp
         #expect(app.journal.runs.isEmpty)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func theSharedPrefixIsKeptAndItsCoordinatorsAreNotRestarted(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func theSharedPrefixIsKeptAndItsCoordinatorsAreNotRestarted(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(3), .receipt])
         app.settle()
@@ -61,8 +62,8 @@ import TiltUp
         #expect(app.appCoordinator.retainedCoordinators.map { ObjectIdentifier($0) } == orderCoordinators)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func modalsInTheWayAreDismissedInnermostFirstAndTheirCoordinatorsReleased(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func modalsInTheWayAreDismissedInnermostFirstAndTheirCoordinatorsReleased(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.home, .settings, .edit(1), .edit(2)])
         app.settle()
@@ -76,8 +77,8 @@ import TiltUp
         #expect(app.tabRouter(0).presentedRouter == nil)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func openingAShorterPathUnwindsTheRestOfTheStack(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func openingAShorterPathUnwindsTheRestOfTheStack(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1), .order(2), .receipt])
         app.settle()
@@ -90,8 +91,8 @@ import TiltUp
         #expect(app.navigator.currentPath == [.orders])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func switchingTabsKeepsTheStackOfTheTabLeft(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func switchingTabsKeepsTheStackOfTheTabLeft(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1)])
         app.settle()
@@ -104,8 +105,8 @@ import TiltUp
         #expect(app.journal.runs == ["pop order 1"])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aModalOverTheWholeTabBarGoesWhenARouteIntoATabIsOpened(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aModalOverTheWholeTabBarGoesWhenARouteIntoATabIsOpened(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.settings, .help])
         app.settle()
@@ -116,8 +117,8 @@ import TiltUp
         #expect(app.tabBarRouter.selectedIndex == 2)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aRouteNobodyHandlesChangesNothingAndIsReported(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aRouteNobodyHandlesChangesNothingAndIsReported(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1)])
         app.settle()
@@ -131,8 +132,8 @@ import TiltUp
         #expect(app.journal.diagnostics.map(\.kind) == [.routeNotHandled])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aPathThatStopsResolvingShowsItsLongestValidPrefixAndReportsTheRest(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aPathThatStopsResolvingShowsItsLongestValidPrefixAndReportsTheRest(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         let opening = app.navigator.open([.orders, .order(1), .profile, .help])
         app.settle()
@@ -143,8 +144,8 @@ import TiltUp
         #expect(app.journal.diagnostics.first?.message.contains("profile") == true)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aRouteAcceptedButNotShownIsReported(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aRouteAcceptedButNotShownIsReported(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         let opening = app.navigator.open([.home, .blank, .help])
         app.settle()
@@ -153,8 +154,8 @@ import TiltUp
         #expect(app.journal.diagnostics.map(\.kind) == [.routeNotShown])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func theUsersTapsBecomeStepsWithShowRoute(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func theUsersTapsBecomeStepsWithShowRoute(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.tabBarController.simulateTabSelection(at: 1)
         let orders = app.tabBarRouter.tabs[1].coordinator as! ShopStackCoordinator
@@ -164,8 +165,8 @@ import TiltUp
         #expect(app.journal.diagnostics.map(\.kind) == [.routeNotHandled])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func screensShownWithoutARouteAreLeftOut(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func screensShownWithoutARouteAreLeftOut(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1)])
         app.settle()
@@ -188,9 +189,9 @@ import TiltUp
         #expect(names(app.tabRouter(1)) == ["orders", "order 1", "help"])
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aTabWithoutARouteGetsTheOneThatSelectedIt(frontEnd: ShopFrontEnd) {
-        let app = ShopApp(routedTabs: false)
+    @Test(arguments: TestFrontEnd.allCases)
+    func aTabWithoutARouteGetsTheOneThatSelectedIt(frontEnd: TestFrontEnd) {
+        let app = ShopApp(frontEnd, routedTabs: false)
         #expect(app.navigator.currentPath == [])
         app.navigator.open([.orders, .order(1)])
         app.settle()
@@ -198,8 +199,8 @@ import TiltUp
         #expect(app.tabBarRouter.tabs[1].route == AnyHashable(ShopRoute.orders))
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func nothingAnimatesWhileARouteIsOpenedSoEachStepHasHappenedBeforeTheNext(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func nothingAnimatesWhileARouteIsOpenedSoEachStepHasHappenedBeforeTheNext(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.tabRouter(0).headless.holdsAnimatedPresentations = true
         app.navigator.open([.home, .settings])
@@ -220,8 +221,8 @@ import TiltUp
         app.tabRouter(0).headless.finishPresentationAnimation()
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func transientRoutesAreLeftOutOfTheCaptureWithWhatFollowsThem(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func transientRoutesAreLeftOutOfTheCaptureWithWhatFollowsThem(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.isTransient = { $0 == .receipt }
         app.navigator.open([.profile, .order(4), .receipt, .help])
@@ -232,8 +233,8 @@ import TiltUp
         #expect(app.navigator.capture() == NavigationSnapshot(background: [[.profile, .order(4)]], foreground: [.orders, .order(1)]))
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func aPathAskedForWhileAnotherIsOpenedIsOpenedRightAfterIt(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aPathAskedForWhileAnotherIsOpenedIsOpenedRightAfterIt(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         app.navigator.open([.orders, .order(1), .receipt])
         app.settle()
@@ -265,8 +266,8 @@ import TiltUp
         #expect(app.journal.diagnostics.isEmpty)
     }
 
-    @Test(arguments: ShopFrontEnd.allCases)
-    func oneNavigatorMadeFromTheAppCoordinatorFollowsTheAppThroughSignOutAndSignIn(frontEnd: ShopFrontEnd) {
+    @Test(arguments: TestFrontEnd.allCases)
+    func oneNavigatorMadeFromTheAppCoordinatorFollowsTheAppThroughSignOutAndSignIn(frontEnd: TestFrontEnd) {
         let app = ShopApp(frontEnd)
         let navigator = RouteNavigator<ShopRoute>(appCoordinator: app.appCoordinator)
         navigator.isTransient = { $0 == .receipt }

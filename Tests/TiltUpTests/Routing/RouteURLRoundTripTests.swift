@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// The routes of a pantry app with short links, and of a table whose first step is a text value.
 private enum PantryRoute: Hashable {

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// A route asked for while a transition is under way (a back swipe, an animated presentation) waits for
 /// its end, then is shown and marked; what `open` returned says so, and nothing is shown behind its back.

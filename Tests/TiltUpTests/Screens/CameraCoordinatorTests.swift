@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 @MainActor
 @Suite struct CameraCoordinatorTests {

@@ -1,4 +1,5 @@
 import TiltUp
+import TiltUpTestSupport
 
 /// The routes of an app whose orders need a signed-in user, with a payment screen internal to the app.
 enum GuardedRoute: Hashable, Codable, Sendable {

@@ -1,4 +1,5 @@
 import TiltUp
+import TiltUpTestSupport
 
 /// The routes of the shop app used to test tabs, deep links and saved navigation.
 enum ShopRoute: Hashable, Codable, Sendable {
@@ -34,14 +35,6 @@ final class ShopJournal {
     func dismissHandler(_ name: String) -> Router.Handler { { [unowned self] in self.runs.append("dismiss \(name)") } }
 }
 
-/// The front end a shop app runs on: UIKit's rules, SwiftUI's, or SwiftUI's as `RouterView` runs it, where a
-/// sheet is gone only at its `onDismiss`.
-enum ShopFrontEnd: CaseIterable, Sendable {
-    case uiKit, swiftUI, swiftUIWaitingForOnDismiss
-
-    var isSwiftUI: Bool { self != .uiKit }
-}
-
 /// The shop app: a tab bar (home, orders, profile) as the app's first coordinator, all headless.
 @MainActor
 final class ShopApp {
@@ -52,28 +45,17 @@ final class ShopApp {
     let navigator: RouteNavigator<ShopRoute>
 
     /// - Parameters:
+    ///   - frontEnd: the front end the app runs on; on SwiftUI's, its tabs and modals are SwiftUI's too, and
+    ///     with `.swiftUIWaitingForOnDismiss` every stack of the app waits for the test to call a modal's
+    ///     `onDismiss` (`sheetDidDismiss(_:)`), as under `RouterView`.
     ///   - routedTabs: whether the tabs are given their routes when they are made.
-    ///   - swiftUI: whether the app runs on SwiftUI's navigation (`NavigationStackController`, whose tabs
-    ///     and modals are SwiftUI's too) rather than UIKit's.
-    ///   - waitsForOnDismiss: on SwiftUI's navigation, whether a dismissal lasts until the test calls the
-    ///     modal's `onDismiss` (`sheetDidDismiss(_:)`), as under `RouterView`; every stack of the app waits.
-    init(routedTabs: Bool = true, swiftUI: Bool = false, waitsForOnDismiss: Bool = false) {
-        if swiftUI {
-            let stack = NavigationStackController()
-            stack.waitsForOnDismiss = waitsForOnDismiss
-            navigationController = stack
-        } else {
-            navigationController = HeadlessNavigationController()
-        }
+    init(_ frontEnd: TestFrontEnd = .uiKit, routedTabs: Bool = true) {
+        navigationController = frontEnd.makeNavigationController()
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
         appCoordinator.router.diagnosticHandler = { [journal] in journal.diagnostics.append($0) }
         tabs = ShopTabsCoordinator(appCoordinator: appCoordinator, journal: journal, routedTabs: routedTabs)
         navigator = RouteNavigator(root: tabs)
         appCoordinator.start(coordinator: tabs)
-    }
-
-    convenience init(_ frontEnd: ShopFrontEnd) {
-        self.init(swiftUI: frontEnd.isSwiftUI, waitsForOnDismiss: frontEnd == .swiftUIWaitingForOnDismiss)
     }
 
     var tabBarRouter: TabBarRouter { tabs.tabBarRouter }

@@ -1,4 +1,5 @@
 import TiltUp
+import TiltUpTestSupport
 
 /// Collects what a router reports, and counts handler runs by name.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// SwiftUI's writes through a `NavigationStack`'s path and a sheet's item, taken as the user's changes:
 /// every handler once, innermost first, whatever order and however often SwiftUI writes.
@@ -310,30 +311,5 @@ import TiltUp
         #expect(stack.presentedViewController === screen)
         stack.writeDismissal(of: screen)
         #expect(recorder.runs == ["screen"])
-    }
-}
-
-/// A tab bar of two tabs, each with a root screen.
-@MainActor
-final class TwoTabsCoordinator: TabBarCoordinator {
-    override func makeTabs() -> [TabBarRouter.Tab] {
-        ["first", "second"].map { name in
-            TabBarRouter.Tab(RootScreenCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), name: name))
-        }
-    }
-}
-
-/// A tab's coordinator: it shows one screen as its root.
-@MainActor
-final class RootScreenCoordinator: Coordinator {
-    let name: String
-
-    init(parent: any Coordinating, router: Router, name: String) {
-        self.name = name
-        super.init(parent: parent, router: router)
-    }
-
-    override func start() {
-        router.replaceRoot(with: TestScreen(name), animated: false)
     }
 }

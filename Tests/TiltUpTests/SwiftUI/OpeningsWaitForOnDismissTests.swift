@@ -10,7 +10,7 @@ import TiltUp
     let journal: NavigationJournal<ShopRoute>
 
     init() {
-        app = ShopApp(swiftUI: true, waitsForOnDismiss: true)
+        app = ShopApp(.swiftUIWaitingForOnDismiss)
         app.navigator.open([.orders, .edit(1), .help, .edit(2), .help])
         journal = NavigationJournal(navigator: app.navigator)
     }
@@ -73,7 +73,7 @@ import TiltUp
         let saved = app.navigator.capture()
         presenterStack.sheetDidDismiss(sheet)
 
-        let restored = ShopApp(swiftUI: true)
+        let restored = ShopApp(.swiftUI)
         restored.navigator.restore(saved)
         #expect(restored.navigator.currentPath == [.orders, .edit(1), .help])
     }

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 @MainActor
 @Suite struct TabBarRouterTests {

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTestSupport
 
 /// What the headless tab bar does as UIKit does, where a test could otherwise pass here and the app
 /// do something else on a phone (issue 22, point 1), and the answers the tab bars, deep links and

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import TiltUpTest
 
 @testable import TiltUp
 
@@ -144,11 +145,11 @@ private struct ProfileValues: Equatable {
         #expect(!state.isAlertPresented)
         #expect(runs.isEmpty)
         #expect(state.alert?.model.title == "Delete?")  // the title stays while the alert animates out
-        await nextMainQueueTurn()
+        await waitForMainQueue()
         #expect(runs == ["Delete? OK"])
 
         state.answerAlert(actionAt: 0)
-        await nextMainQueueTurn()
+        await waitForMainQueue()
         #expect(runs == ["Delete? OK"])
     }
 
@@ -160,8 +161,8 @@ private struct ProfileValues: Equatable {
 
         state.alertWasDismissed(id)
         state.answer(actionAt: 0, ofAlert: id)
-        await nextMainQueueTurn()
-        await nextMainQueueTurn()
+        await waitForMainQueue()
+        await waitForMainQueue()
 
         #expect(runs == ["A OK"])
     }
@@ -174,8 +175,8 @@ private struct ProfileValues: Equatable {
 
         state.answer(actionAt: 0, ofAlert: id)
         state.alertWasDismissed(id)
-        await nextMainQueueTurn()
-        await nextMainQueueTurn()
+        await waitForMainQueue()
+        await waitForMainQueue()
 
         #expect(runs == ["A OK"])
     }
@@ -187,7 +188,7 @@ private struct ProfileValues: Equatable {
 
         state.dismissAlert()
         state.dismissAlert()
-        await nextMainQueueTurn()
+        await waitForMainQueue()
 
         #expect(runs == ["A Cancel"])
         #expect(!state.isAlertPresented)
@@ -204,13 +205,13 @@ private struct ProfileValues: Equatable {
         state.present(alert("Second") { runs.append($0) })
         #expect(!state.isAlertPresented)  // the first goes, so that SwiftUI sees the second come
         #expect(diagnostics.count == 1)
-        await nextMainQueueTurn()
+        await waitForMainQueue()
         #expect(state.isAlertPresented)
         #expect(state.alert?.model.title == "Second")
 
         if let first { state.answer(actionAt: 0, ofAlert: first) }
         state.answerAlert(actionAt: 1)
-        await nextMainQueueTurn()
+        await waitForMainQueue()
         #expect(runs == ["Second Cancel"])
     }
 
@@ -224,7 +225,7 @@ private struct ProfileValues: Equatable {
                 actions: [.init(title: "Retry") { [weak state] in state?.present(AlertModel(title: "Failed again", message: nil)) }]))
 
         state.answerAlert(actionAt: 0)
-        await nextMainQueueTurn()
+        await waitForMainQueue()
 
         #expect(state.isAlertPresented)
         #expect(state.alert?.model.title == "Failed again")
@@ -244,7 +245,7 @@ private struct ProfileValues: Equatable {
         #expect(state.alert?.model.actions.map(\.style) == [.cancel, .default])
 
         state.dismissAlert()
-        await nextMainQueueTurn()
+        await waitForMainQueue()
         #expect(runs == ["No"])
     }
 
