@@ -7,8 +7,9 @@ import UIKit
 // comparing after each call on UIKit, become ended stays whose handlers run, and ordered events.
 
 extension Router {
-    /// Whether every change of this router's navigation happens before the call that makes it returns: a
-    /// headless controller's, or SwiftUI's stack's. UIKit's come later, after its transitions.
+    /// Whether each change happens before the call that makes it returns.
+    ///
+    /// True for a headless controller and SwiftUI's stack; UIKit's changes come later, after its transitions.
     ///
     /// For TiltUpTest's waiting helpers, which wait only where changes come later.
     @_spi(TiltUpTest)
