@@ -68,7 +68,7 @@ enum FrontEndKind {
 extension Platform {
     /// The front end that shows `navigationController`.
     static func frontEnd(for navigationController: NavigationController) -> any NavigationFrontEnd {
-        if let stack = navigationController as? NavigationStackController {
+        if let stack = swiftUIStack(navigationController) {
             return SwiftUIStackFrontEnd(stack)
         }
         #if canImport(UIKit)
@@ -87,9 +87,14 @@ extension Platform {
         screen as? HeadlessNavigationController
     }
 
+    /// `screen` as a stack of SwiftUI's own navigation, if it is one: what `RouterView` renders itself.
+    static func swiftUIStack(_ screen: Screen?) -> NavigationStackController? {
+        screen as? NavigationStackController
+    }
+
     /// The kind of navigation controller `screen` is, if it is one.
     static func frontEndKind(of screen: Screen) -> FrontEndKind? {
-        if screen is NavigationStackController { return .swiftUIStack }
+        if swiftUIStack(screen) != nil { return .swiftUIStack }
         if headless(screen) != nil { return .headless }
         #if canImport(UIKit)
         if screen is UINavigationController { return .uiKit }

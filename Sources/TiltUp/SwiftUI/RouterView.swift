@@ -45,7 +45,7 @@ public struct RouterView: View {
 
     /// The Router's stack, modals and tabs.
     public var body: some View {
-        if let stack = router.navigationController as? NavigationStackController {
+        if let stack = Platform.swiftUIStack(router.navigationController) {
             StackLevelView(stack: stack)
         } else {
             ViewControllerView(controller: router.navigationController)

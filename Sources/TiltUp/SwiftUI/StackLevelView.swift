@@ -117,7 +117,7 @@ struct StackLevelView: View {
     }
 
     @ViewBuilder private var content: some View {
-        if let tabs = state.root as? HeadlessTabBarController, tabs.isDrawnBySwiftUI {
+        if let tabs = Platform.headlessTabBar(state.root), tabs.isDrawnBySwiftUI {
             // Each tab has a NavigationStack of its own, and NavigationStacks do not nest.
             TabLevelView(tabBarController: tabs)
         } else {
@@ -154,9 +154,9 @@ struct ScreenContentView: View {
         if let screen {
             if let hosted = screen as? any SwiftUIRenderedScreen {
                 hosted.renderedView
-            } else if let stack = screen as? NavigationStackController {
+            } else if let stack = Platform.swiftUIStack(screen) {
                 StackLevelView(stack: stack)
-            } else if let tabs = screen as? HeadlessTabBarController, tabs.isDrawnBySwiftUI {
+            } else if let tabs = Platform.headlessTabBar(screen), tabs.isDrawnBySwiftUI {
                 TabLevelView(tabBarController: tabs)
             } else {
                 ViewControllerView(controller: screen)
