@@ -40,7 +40,7 @@ extension Router {
         navigationController.present(screen, animated: Self.animates(animated)) { [weak self] in
             self?.synchronizeModal()
         }
-        if reportsChanges, modal?.screen === screen, modal?.isConfirmed == false {
+        if reportsChangesSynchronously, modal?.screen === screen, modal?.isConfirmed == false {
             // The navigation controller refused the presentation, and said why: nothing is left waiting.
             let refused = modal
             modal = nil

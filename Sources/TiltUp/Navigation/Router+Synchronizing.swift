@@ -7,14 +7,6 @@ import UIKit
 // comparing after each call on UIKit, become ended stays whose handlers run, and ordered events.
 
 extension Router {
-    /// Whether each change happens before the call that makes it returns.
-    ///
-    /// True for a headless controller and SwiftUI's stack; UIKit's changes come later, after its transitions.
-    ///
-    /// For TiltUpTest's waiting helpers, which wait only where changes come later.
-    @_spi(TiltUpTest)
-    public var reportsChangesSynchronously: Bool { reportsChanges }
-
     /// Compares the whole stack and the presented modal with what the router last saw, and runs the
     /// handlers of whatever has left. Called on each change where the navigation controller does not
     /// report changes itself (UIKit's).
@@ -63,7 +55,7 @@ extension Router {
     }
 
     func synchronizeIfNeeded() {
-        if !reportsChanges {
+        if !reportsChangesSynchronously {
             synchronize()
         }
     }

@@ -131,7 +131,7 @@ extension Router {
     /// runs the calls that waited for it, in order, until one of them starts another transition.
     func transitionDidEnd() {
         transitions.isWaiting = false
-        if !reportsChanges {
+        if !reportsChangesSynchronously {
             // On UIKit the Router compares after each of its own calls: what it finds only now, once UIKit's
             // transition has ended, the user did (an interactive back swipe), for a journal that records it.
             synchronizeAsUser()

@@ -92,7 +92,12 @@ public final class Router {
     /// anyway): a weak reference would give every top screen a side table and slow all its retains.
     var lastTop: Screen?
     var lastPresented: Screen?
-    let reportsChanges: Bool
+    /// Whether each change happens before the call that makes it returns.
+    ///
+    /// True for a headless controller and SwiftUI's stack; UIKit's changes come later, after its transitions.
+    /// TiltUpTest's waiting helpers wait only where they come later.
+    @_spi(TiltUpTest)
+    public let reportsChangesSynchronously: Bool
     /// A number no other Router of the process has, for what must tell routers apart after they are gone.
     let serialNumber: Int
     private static var lastSerialNumber = 0
@@ -145,7 +150,7 @@ public final class Router {
         lastTop = navigationController.topViewController
         lastPresented = navigationController.presentedViewController
         frontEnd = Platform.frontEnd(for: navigationController)
-        reportsChanges = frontEnd.reportsChangesSynchronously
+        reportsChangesSynchronously = frontEnd.reportsChangesSynchronously
         frontEndDelegate = frontEnd.connect(self)
     }
 

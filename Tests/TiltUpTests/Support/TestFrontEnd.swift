@@ -13,14 +13,14 @@ enum TestFrontEnd: CaseIterable, Sendable {
     @MainActor
     func makeNavigationController() -> HeadlessNavigationController {
         switch self {
-        case .uiKit: HeadlessNavigationController()
-        case .swiftUI: NavigationStackController()
+        case .uiKit:
+            return HeadlessNavigationController()
+        case .swiftUI:
+            return NavigationStackController()
         case .swiftUIWaitingForOnDismiss:
-            {
-                let stack = NavigationStackController()
-                stack.waitsForOnDismiss = true
-                return stack
-            }()
+            let stack = NavigationStackController()
+            stack.waitsForOnDismiss = true
+            return stack
         }
     }
 }
