@@ -71,7 +71,7 @@ public final class AppCoordinator: AppCoordinating {
         } else {
             // Removed before it is released, so that its deinit sees a consistent app coordinator.
             let released = retentions.removeValue(forKey: id)
-            _ = released
+            (released?.coordinator as? Coordinator)?.retentionsEnded()
         }
     }
 

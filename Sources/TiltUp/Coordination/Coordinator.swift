@@ -98,6 +98,9 @@ open class Coordinator: Coordinating {
             as: "Coordinator")
     }
 
+    /// Called when the app coordinator lets go of this coordinator for the last time: no screen retains it.
+    func retentionsEnded() {}
+
     /// Shows this coordinator's first screen; subclasses must override it.
     ///
     /// The base implementation shows nothing and reports ``NavigationDiagnostic/Kind/startNotOverridden``,

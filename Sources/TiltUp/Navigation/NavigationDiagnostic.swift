@@ -84,6 +84,12 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         /// The flow (``RouteDecision/runFirst(_:)``) got neither ``RouteFlow/succeed()`` nor ``RouteFlow/cancel()``;
         /// the navigator went on with the paths after it.
         case flowReleasedUnanswered
+        /// A ``ResultCoordinator`` was run, but its `start()` showed no screen with `retaining: self`, so nothing
+        /// could end its flow: the run answered `nil` at once (``FlowEnding/showedNothing``).
+        case flowShowedNothing
+        /// A ``ResultCoordinator`` was run a second time: nothing started again, and the second run got the
+        /// first one's answer.
+        case flowRunTwice
         /// A URL could not be read as a path of routes (``RouteURLError`` says why); nothing changed.
         case urlNotRead
         /// A ``RouteURLTable`` pattern is malformed and was not added.

@@ -29,10 +29,11 @@ public final class HomeCoordinator: Coordinator, RouteHandling {
     public func handle(_ route: ExampleRoute) -> RouteDecision {
         guard route == .plan else { return .decline }
         return .handOff {
-            let picker = PlanCoordinator(parent: self, current: self.viewModel.plan, factory: self.factory) { [weak self] plan in
-                self?.viewModel.didChoose(plan)
+            // A link goes on into the picker, so it must be up before this returns: the closure form of run.
+            let picker = PlanCoordinator(parent: self, current: self.viewModel.plan, factory: self.factory)
+            picker.run { [weak self] plan in
+                if let plan { self?.viewModel.didChoose(plan) }
             }
-            picker.start()
             return picker
         }
     }
