@@ -26,9 +26,23 @@ final class CartBadge {
     private var observation: Disposable?
 
     func bind(to viewModel: CartViewModel) {
-        // Called on the main queue: the main actor's thread, so assumeIsolated reaches the badge.
-        observation = viewModel.$itemCount.addObserver(observingCurrentValue: true) { [weak self] _, new in
-            MainActor.assumeIsolated { self?.text = "\(new)" }
+        // observe: a main-actor observer, called on the main queue, that sets the badge's state directly.
+        observation = viewModel.$itemCount.observe(observingCurrentValue: true) { [weak self] _, new in
+            self?.text = "\(new)"
+        }
+    }
+}
+// docs-twin-end
+
+// docs-twin: Sources/TiltUp/TiltUp.docc/ObservingValues.md
+@MainActor
+final class CheckoutLog {
+    private(set) var orders: [Int] = []
+
+    /// Follows `checkouts` (a cart's `checkoutObservers.values`) until the cart goes.
+    func follow(_ checkouts: AsyncStream<Int>) async {
+        for await order in checkouts {
+            orders.append(order)
         }
     }
 }
@@ -76,5 +90,19 @@ final class CartBadge {
         events.assertValues(["2 → 2", "order 42", "2 → 0"])
         orders.dispose()
         counts.dispose()
+    }
+
+    @MainActor
+    @Test func theCheckoutLogFollowsEveryOrderUntilTheCartGoes() async {
+        var viewModel: CartViewModel? = CartViewModel()
+        let log = CheckoutLog()
+        let checkouts = viewModel!.checkoutObservers.values
+        let following = Task { await log.follow(checkouts) }
+        viewModel?.checkOut()
+        viewModel?.checkOut()
+        viewModel = nil  // the cart goes: the loop ends
+
+        await following.value
+        #expect(log.orders == [42, 42])
     }
 }

@@ -25,6 +25,8 @@ public final class ListFeed<Section: Identifiable & Equatable, Row: Identifiable
     /// Receives a report for each state whose identities are not unique; by default writes it to standard error.
     public var diagnosticHandler: @MainActor (ListDiagnostic) -> Void = { ListDiagnostic.log($0) }
     private let updates = EventQueue<ListUpdate<Section, Row>>()
+    /// The sequences of ``states`` handed out, ended when the feed goes.
+    private let streamEnds = StreamEnds()
 
     /// Creates a feed whose list is `initial` (empty by default).
     public init(_ initial: ListState<Section, Row> = ListState()) {
@@ -63,5 +65,26 @@ public final class ListFeed<Section: Identifiable & Equatable, Row: Identifiable
     /// - Returns: the token that ends the observation when it is disposed of or released.
     public func observe(_ observer: @escaping @MainActor (ListUpdate<Section, Row>) -> Void) -> Disposable {
         updates.observers.add(observer)
+    }
+
+    /// The feed's lists as an asynchronous sequence: the current ``state`` first, then the state of each
+    /// update, in order; it ends when the feed is released.
+    ///
+    /// ```swift
+    /// for await list in viewModel.list.states {
+    ///     print(list.rowCount)
+    /// }
+    /// ```
+    public var states: AsyncStream<ListState<Section, Row>> {
+        streamEnds.stream { continuation in
+            // States are made and read on the main actor only: the stream carries each from one main-actor
+            // turn to another.
+            nonisolated(unsafe) let current = state
+            continuation.yield(current)
+            return updates.observers.add { update in
+                nonisolated(unsafe) let state = update.state
+                continuation.yield(state)
+            }
+        }
     }
 }

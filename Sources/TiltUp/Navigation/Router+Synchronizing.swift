@@ -40,11 +40,11 @@ extension Router {
             let previous = lastPresented
             lastPresented = presented
             if let previous {
-                events.append(.modalDismissed(previous))
+                eventQueue.append(.modalDismissed(previous))
                 journalCore?.record(.dismissed(screen: type(of: previous)))
             }
             if let presented {
-                events.append(.modalPresented(presented))
+                eventQueue.append(.modalPresented(presented))
                 journalCore?.record(.presented(screen: type(of: presented), style: modal?.style ?? .automatic))
             }
         }
@@ -131,7 +131,7 @@ extension Router {
         let top = stack.last?.screen
         if top !== lastTop {
             lastTop = top
-            events.append(.topViewControllerChanged(top))
+            eventQueue.append(.topViewControllerChanged(top))
             recordStackChange(leaving: leaving, top: top, topStay: stack.last?.stay)
         } else if !leaving.isEmpty {
             recordStackChange(leaving: leaving, top: top, topStay: stack.last?.stay)
@@ -150,7 +150,7 @@ extension Router {
         changeDepth -= 1
         if changeDepth == 0 {
             // Only once every handler of the change has run: see `EventQueue`.
-            events.deliver()
+            eventQueue.deliver()
         }
     }
 }

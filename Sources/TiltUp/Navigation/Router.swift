@@ -85,7 +85,9 @@ public final class Router {
     var pendingHandlers: (screen: Screen, handlers: [Handler])?
     var modal: Modal?
     /// The observers, and the events not yet delivered to them; see `endChange()`.
-    let events = EventQueue<RouterEvent>()
+    let eventQueue = EventQueue<RouterEvent>()
+    /// The sequences of ``events`` handed out, ended when the router goes.
+    let streamEnds = StreamEnds()
     /// How many changes are being handled (nested when a handler navigates); events wait for zero.
     var changeDepth = 0
     /// The top screen observers were last told of. Held strongly (it is on the stack, which holds it
@@ -320,7 +322,7 @@ public final class Router {
     /// - Parameter observer: called with each ``RouterEvent``, on the main actor.
     /// - Returns: the token that ends the observation when it is disposed of or released.
     public func observe(_ observer: @escaping @MainActor (RouterEvent) -> Void) -> Disposable {
-        events.observers.add(observer)
+        eventQueue.observers.add(observer)
     }
 
     // MARK: Internals shared with the retaining variants

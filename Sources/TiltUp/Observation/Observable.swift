@@ -32,6 +32,8 @@ public final class Observable<Observed: Sendable>: Sendable {
 
     private let value: Locked<Observed>
     private let observers = Observers()
+    /// The sequences of ``values`` handed out, ended when the property goes.
+    let streamEnds = StreamEnds()
     private typealias Observers = ObserverStorage<QueuedObserver<(Observed, Observed)>>
 
     /// Creates an observable property with its first value.

@@ -20,6 +20,8 @@ public final class ObserverList<Observed: Sendable>: Sendable {
     public typealias Observer = @Sendable (Observed) -> Void
 
     private let storage = ObserverStorage<QueuedObserver<Observed>>()
+    /// The sequences of ``values`` handed out, ended when the list goes.
+    let streamEnds = StreamEnds()
 
     init() {}
 

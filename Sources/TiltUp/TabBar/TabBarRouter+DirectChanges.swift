@@ -36,7 +36,7 @@ extension TabBarRouter: TabBarChangeReceiver {
         for tab in removed {
             end(tab)
         }
-        events.deliver()
+        eventQueue.deliver()
     }
 
     func tabBarDidSelectByUser(_ screen: Screen, reselected: Bool) {

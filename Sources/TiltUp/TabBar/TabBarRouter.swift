@@ -90,7 +90,9 @@ public final class TabBarRouter {
             }
         }
     }
-    let events = EventQueue<TabBarEvent>()
+    let eventQueue = EventQueue<TabBarEvent>()
+    /// The sequences of ``events`` handed out, ended when the tab bar router goes.
+    let streamEnds = StreamEnds()
     /// Whether this router is changing its tab bar controller itself, and notes the changes as it goes.
     var isChanging = false
 
@@ -189,7 +191,7 @@ public final class TabBarRouter {
         for tab in added {
             tab.coordinator.start()
         }
-        events.deliver()
+        eventQueue.deliver()
     }
 
     /// Removes every tab; each ends as a removed tab does in ``setTabs(_:selectedIndex:animated:)``.
@@ -223,7 +225,7 @@ public final class TabBarRouter {
         tabBarController.selectedViewController = ownTabs[index].router.navigationController
         isChanging = false
         noteSelection(changedFrom: before)
-        events.deliver()
+        eventQueue.deliver()
     }
 
     /// Selects the tab that `coordinator` owns.
@@ -256,7 +258,7 @@ public final class TabBarRouter {
     /// - Parameter observer: called with each ``TabBarEvent``, on the main actor.
     /// - Returns: the token that ends the observation when it is disposed of or released.
     public func observe(_ observer: @escaping @MainActor (TabBarEvent) -> Void) -> Disposable {
-        events.observers.add(observer)
+        eventQueue.observers.add(observer)
     }
 
     // MARK: Internals
@@ -305,7 +307,7 @@ public final class TabBarRouter {
 
     /// Queues `event` for the observers, and tells the journal, if one records, of a selection or new tabs.
     func append(_ event: TabBarEvent) {
-        events.append(event)
+        eventQueue.append(event)
         guard let journalCore = presenter?.journalCore else { return }
         switch event {
         case .tabsChanged(let count): journalCore.record(.tabsChanged(count: count))
@@ -322,7 +324,7 @@ public final class TabBarRouter {
         if let index = indexOfTab(showing: screen) {
             append(reselected ? .tabReselected(index: index) : .tabSelected(index: index))
         }
-        events.deliver()
+        eventQueue.deliver()
     }
 
 }

@@ -44,6 +44,27 @@ public final class TestObserver<Value: Sendable>: Sendable {
         received.append(value)
     }
 
+    /// Records every element of `sequence`, in order, and returns when it ends: the form for TiltUp's
+    /// asynchronous sequences (`Observable.values`, `ObserverList.values`), which end when their source goes.
+    ///
+    /// Make the sequence before the changes, so that it keeps each of them for the recording:
+    ///
+    /// ```swift
+    /// let counts = TestObserver<Int>()
+    /// let values = cart.$itemCount.values
+    /// cart.itemCount = 2
+    /// cart = nil  // the sequence ends with its source
+    /// await counts.record(values)
+    /// counts.assertValues([0, 2])
+    /// ```
+    ///
+    /// - Parameter sequence: the values to record.
+    public func record(_ sequence: AsyncStream<Value>) async {
+        for await value in sequence {
+            received.append(value)
+        }
+    }
+
     /// Every value received, oldest first.
     public var values: [Value] { received.all }
 
