@@ -6,6 +6,12 @@
 /// Every retain and release of a coordinator is counted, and every navigation diagnostic collected (those
 /// of a tab bar it shows, and of its tabs, included).
 ///
+/// At the end of the test (when it is released), it checks that every coordinator it released along the way
+/// has been freed: one still alive fails the test, at the line that made the app coordinator, so a retain
+/// cycle is caught by every test that navigates. A test that keeps a released coordinator on purpose says so
+/// with ``keepsAlive(_:)``; an XCTest case that keeps its app coordinator past the test calls
+/// ``assertReleasedCoordinatorsFreed(fileID:filePath:line:column:)`` in `tearDown`.
+///
 /// ```swift
 /// @MainActor
 /// @Suite struct HomeCoordinatorTests {
@@ -34,6 +40,11 @@ public final class TestAppCoordinator: AppCoordinating {
     public private(set) var popCoordinatorCallCount = 0
 
     private let retention: AppCoordinator
+    /// The coordinators released so far, checked at the end of the test.
+    private let released = ReleasedCoordinators()
+    /// The test this app coordinator was made in, and where: where a coordinator still alive is reported.
+    private let context = TestContext.current
+    private let site: CallSite
 
     /// Creates a test app coordinator whose stack holds `rootViewController`, or nothing.
     ///
@@ -48,7 +59,19 @@ public final class TestAppCoordinator: AppCoordinating {
     /// - Parameters:
     ///   - rootViewController: the first screen of the stack, if any.
     ///   - navigationController: the navigation controller behind ``router``: a new headless one by default.
-    public init(rootViewController: Screen? = nil, navigationController: HeadlessNavigationController = HeadlessNavigationController()) {
+    ///   - fileID: the caller's file, for the report of a coordinator still alive (`#fileID` by default).
+    ///   - filePath: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
+    public init(
+        rootViewController: Screen? = nil,
+        navigationController: HeadlessNavigationController = HeadlessNavigationController(),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        site = CallSite(fileID: fileID, file: filePath, line: line, column: column)
         self.navigationController = navigationController
         if let rootViewController {
             navigationController.setViewControllers([rootViewController], animated: false)
@@ -70,12 +93,62 @@ public final class TestAppCoordinator: AppCoordinating {
     public func pushCoordinator(_ coordinator: any Coordinating) {
         pushCoordinatorCallCount += 1
         retention.pushCoordinator(coordinator)
+        released.noteRetained(coordinator)
     }
 
     /// Lets go of `coordinator` once, and counts the call.
     public func popCoordinator(_ coordinator: any Coordinating) {
         popCoordinatorCallCount += 1
         retention.popCoordinator(coordinator)
+        if !retention.containsCoordinator(coordinator) {
+            released.noteReleased(coordinator)
+        }
+    }
+
+    deinit {
+        // The end of the test: every coordinator released along the way must be gone by now.
+        let alive = released.stillAlive
+        guard !alive.isEmpty else { return }
+        reportFailure(Self.stillAliveMessage(alive), at: site, context: context)
+        recordKeptFailures(of: context)
+    }
+
+    /// Leaves `coordinator` out of the end-of-test check that every released coordinator has been freed:
+    /// for the rare test that keeps one on purpose after its screens have gone.
+    ///
+    /// ```swift
+    /// let picker = try assertCast(appCoordinator.retainedCoordinators.last, as: PlanCoordinator.self)
+    /// appCoordinator.keepsAlive(picker)  // read after the sheet has gone
+    /// ```
+    ///
+    /// - Parameter coordinator: the coordinator the test keeps.
+    public func keepsAlive(_ coordinator: any Coordinating) {
+        released.keep(coordinator)
+    }
+
+    /// Checks now that every coordinator released so far has been freed, as the end of the test does.
+    ///
+    /// For an XCTest case that keeps its app coordinator in a property past the test: call it in
+    /// `tearDown`. The failure names each coordinator still alive and is reported at the caller's line.
+    ///
+    /// - Parameters:
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - filePath: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
+    public func assertReleasedCoordinatorsFreed(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let alive = released.stillAlive
+        guard !alive.isEmpty else { return }
+        reportFailure(Self.stillAliveMessage(alive), at: CallSite(fileID: fileID, file: filePath, line: line, column: column))
+    }
+
+    private nonisolated static func stillAliveMessage(_ alive: [String]) -> String {
+        "TestAppCoordinator: \(alive.joined(separator: ", ")) released by the app coordinator but still alive at the end of the test: something keeps \(alive.count == 1 ? "it" : "them") (a retain cycle? capture self weakly in its closures), or call keepsAlive(_:) for one the test keeps on purpose"
     }
 
     /// Whether `coordinator` is retained.
