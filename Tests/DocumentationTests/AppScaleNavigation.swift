@@ -52,8 +52,12 @@ enum AppRoute: Hashable, Codable {
 final class MainTabsCoordinator: TabBarCoordinator {
     override func makeTabs() -> [TabBarRouter.Tab] {
         [
-            TabBarRouter.Tab(HomeCoordinator(parent: self, router: tabBarRouter.makeTabRouter()), route: AppRoute.home),
-            TabBarRouter.Tab(OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter()), route: AppRoute.orders),
+            TabBarRouter.Tab(
+                HomeCoordinator(parent: self, router: tabBarRouter.makeTabRouter()),
+                route: AppRoute.home, title: "Home", systemImage: "house"),
+            TabBarRouter.Tab(
+                OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter()),
+                route: AppRoute.orders, title: "Orders", systemImage: "bag"),
         ]
     }
 

@@ -52,6 +52,12 @@ enum Platform {
         screen.presentingViewController
     }
 
+    /// Labels a tab's navigation controller in the tab bar: its `tabBarItem`, which UIKit's tab bar and
+    /// SwiftUI's `TabView` (under `RouterView`) both show.
+    static func label(_ tab: NavigationController, title: String?, systemImage: String?) {
+        tab.tabBarItem = UITabBarItem(title: title, image: systemImage.flatMap { UIImage(systemName: $0) }, selectedImage: nil)
+    }
+
     /// Whether `controller` is among the modals `screen` presents, directly or in turn.
     static func presents(_ screen: Screen, inTurn controller: NavigationController) -> Bool {
         var next = screen.presentedViewController
@@ -109,6 +115,9 @@ enum Platform {
     static func presents(_ screen: Screen, inTurn controller: NavigationController) -> Bool {
         headless(screen)?.core.presentsInTurn(controller) ?? false
     }
+
+    /// Headless tabs have no tab bar to draw: the label stays on the tab (``TabBarRouter/Tab``).
+    static func label(_ tab: NavigationController, title: String?, systemImage: String?) {}
 }
 
 #endif

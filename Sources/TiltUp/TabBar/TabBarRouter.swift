@@ -45,15 +45,30 @@ public final class TabBarRouter {
         public let coordinator: any Coordinating
         /// The route that stands for the tab in deep links and saved navigation, if any.
         public internal(set) var route: AnyHashable?
+        /// The tab's title in the tab bar, if given here: UIKit's `tabBarItem` and SwiftUI's `tabItem` show it.
+        public let title: String?
+        /// The name of the SF Symbol the tab bar shows beside ``title``, if any.
+        public let systemImage: String?
 
-        /// Describes a tab owned by `coordinator`, with the route that stands for it, if any.
+        /// Describes a tab owned by `coordinator`, with the route that stands for it and its label, if any.
+        ///
+        /// ```swift
+        /// TabBarRouter.Tab(orders, route: ShopRoute.orders, title: "Orders", systemImage: "bag")
+        /// ```
+        ///
+        /// A tab given no title keeps what its navigation controller's `tabBarItem` says (UIKit), or its
+        /// screen's title (SwiftUI's `TabView`).
         ///
         /// - Parameters:
         ///   - coordinator: the tab's coordinator, made with a router from ``TabBarRouter/makeTabRouter()``.
         ///   - route: the step that stands for the tab in deep links and saved navigation.
-        public init(_ coordinator: any Coordinating, route: AnyHashable? = nil) {
+        ///   - title: the tab's title in the tab bar.
+        ///   - systemImage: the name of the SF Symbol shown with the title.
+        public init(_ coordinator: any Coordinating, route: AnyHashable? = nil, title: String? = nil, systemImage: String? = nil) {
             self.coordinator = coordinator
             self.route = route
+            self.title = title
+            self.systemImage = systemImage
         }
 
         /// The router of the tab.
@@ -171,6 +186,9 @@ public final class TabBarRouter {
         for tab in added {
             tab.router.tabBarRouter = self
             tab.coordinator.appCoordinator?.pushCoordinator(tab.coordinator)
+        }
+        for tab in unique where tab.title != nil || tab.systemImage != nil {
+            Platform.label(tab.router.navigationController, title: tab.title, systemImage: tab.systemImage)
         }
         tabBarController.setViewControllers(unique.map { $0.router.navigationController }, animated: animated)
         if let selectedIndex {

@@ -26,10 +26,10 @@ public final class MainTabsCoordinator: TabBarCoordinator {
         [
             TabBarRouter.Tab(
                 HomeCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), name: name, factory: factory, service: service),
-                route: ExampleRoute.home),
+                route: ExampleRoute.home, title: "Home", systemImage: "house"),
             TabBarRouter.Tab(
                 OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), factory: factory, service: service),
-                route: ExampleRoute.orders),
+                route: ExampleRoute.orders, title: "Orders", systemImage: "shippingbox"),
         ]
     }
 }

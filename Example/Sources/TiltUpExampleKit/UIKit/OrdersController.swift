@@ -14,7 +14,6 @@ public final class OrdersController: UITableViewController, UISearchResultsUpdat
         self.viewModel = viewModel
         super.init(style: .insetGrouped)
         title = "Orders"
-        tabBarItem = UITabBarItem(title: "Orders", image: UIImage(systemName: "shippingbox"), tag: 1)
     }
 
     public required init?(coder: NSCoder) {
