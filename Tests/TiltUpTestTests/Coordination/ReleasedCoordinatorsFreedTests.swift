@@ -51,7 +51,8 @@ final class WeakCoordinator: Coordinator {
         } matching: { issue in
             issue.sourceLocation?.line == line
                 && issue.comments.contains {
-                    $0.rawValue.hasPrefix("TestAppCoordinator: CyclicCoordinator released by the app coordinator but still alive at the end of the test")
+                    $0.rawValue.hasPrefix(
+                        "TestAppCoordinator: CyclicCoordinator released by the app coordinator but still alive at the end of the test")
                 }
         }
     }
