@@ -87,6 +87,39 @@ final class BugReporter {
         #expect(navigator.currentPath == [.orders, .order(2)])
     }
 
+    @Test func aJournalMadeBeforeTheLaunchReplaysOnAnAppWhoseRedoLaunches() throws {
+        let recordedApp = TestAppCoordinator()
+        let recordedNavigator = RouteNavigator<ExampleRoute>(appCoordinator: recordedApp)
+        let journal = NavigationJournal(navigator: recordedNavigator)
+        let recordedSignUp = SignUpCoordinator(appCoordinator: recordedApp, factory: StubScreenFactory(), service: FakeOrderService())
+        recordedApp.start(coordinator: recordedSignUp)
+        recordedSignUp.goToHome(name: "Lisa")
+        recordedNavigator.open([.orders, .order(2)], from: .url)
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+
+        // docs-twin: Sources/TiltUp/TiltUp.docc/RecordingNavigation.md
+        let appCoordinator = TestAppCoordinator()
+        let navigator = RouteNavigator<ExampleRoute>(appCoordinator: appCoordinator)
+        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())
+
+        let replay = appCoordinator.replay(
+            recording, navigator: navigator,
+            redo: { action in
+                if action.first?.number == 1 {
+                    appCoordinator.start(coordinator: signUp)  // the launch: the journal's first entries
+                    return true
+                }
+                guard action.contains(where: { $0.call == "replaceRoot" }) else { return false }
+                signUp.goToHome(name: "Test")
+                return true
+            })
+        #expect(replay.divergence == nil)
+        // docs-twin-end
+        #expect(replay.standIns.isEmpty)
+        #expect(replay.matchedCount == recording.entries.count)
+        #expect(navigator.currentPath == [.orders, .order(2)])
+    }
+
     @Test func redactedRoutesAreNotWritten() throws {
         let (appCoordinator, navigator) = Self.signedIn()
         let reporter = BugReporter(navigator: navigator)

@@ -42,8 +42,7 @@ public final class TestAppCoordinator: AppCoordinating {
     private let retention: AppCoordinator
     /// The coordinators released so far, checked at the end of the test.
     private let released = ReleasedCoordinators()
-    /// The test this app coordinator was made in, and where: where a coordinator still alive is reported.
-    private let context = TestContext.current
+    /// Where this app coordinator was made: where a coordinator still alive at the end is reported.
     private let site: CallSite
 
     /// Creates a test app coordinator whose stack holds `rootViewController`, or nothing.
@@ -109,8 +108,8 @@ public final class TestAppCoordinator: AppCoordinating {
         // The end of the test: every coordinator released along the way must be gone by now.
         let alive = released.stillAlive
         guard !alive.isEmpty else { return }
-        reportFailure(Self.stillAliveMessage(alive), at: site, context: context)
-        recordKeptFailures(of: context)
+        // Released with the test's other values, on its task: the failure is that test's.
+        reportFailure(Self.stillAliveMessage(alive), at: site)
     }
 
     /// Leaves `coordinator` out of the end-of-test check that every released coordinator has been freed:
