@@ -37,12 +37,14 @@ import TiltUpTestSupport
         let navigator = RouteNavigator<ShopRoute>(root: tabs)
         var redone: [Int] = []
 
-        let replay = navigator.replay(recording, redo: { group in
-            redone.append(group[0].number)
-            guard group[0].number == 1 else { return false }
-            appCoordinator.start(coordinator: tabs)  // the launch, done again
-            return true
-        })
+        let replay = navigator.replay(
+            recording,
+            redo: { group in
+                redone.append(group[0].number)
+                guard group[0].number == 1 else { return false }
+                appCoordinator.start(coordinator: tabs)  // the launch, done again
+                return true
+            })
 
         #expect(redone == [1], "the launch redone makes both its recorded actions: the tab bar, then its tabs")
         #expect(replay.divergence == nil, "\(replay.divergence?.description ?? "")")
