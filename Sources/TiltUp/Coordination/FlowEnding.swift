@@ -12,8 +12,10 @@ public enum FlowEnding<Value: Sendable>: Sendable {
     case finished(Value)
     /// The child called ``ResultCoordinator/cancel()``: the user's Cancel, say.
     case cancelled
-    /// The child's screens all left with no answer given: the user swiped the sheet down or went Back
-    /// past it, the parent dismissed or replaced it, a link took the app elsewhere.
+    /// The child's screens all left with no answer given.
+    ///
+    /// The user swiped the sheet down or went Back past it, the parent dismissed or replaced it, or a link
+    /// took the app elsewhere.
     case closed
     /// The task that awaited ``ResultCoordinator/run()`` was cancelled: the child's screens were closed.
     case taskCancelled

@@ -17,8 +17,7 @@ extension RouteNavigator where Route: Codable {
     ///
     /// After each change the replay compares what changed and the routes shown with the entry recorded, and
     /// stops at the first difference: ``NavigationReplay/divergence``. A recording that dropped its first
-    /// entries begins by opening the path of its first action. A journal made before the launch records it
-    /// first, as an action of the app's own: replay it on an app not launched yet, whose `redo` launches it. Replay a journal on the front end it was
+    /// entries begins by opening the path of its first action. A launch recorded first goes to `redo`. Replay a journal on the front end it was
     /// recorded on, on headless controllers (gestures on UIKit's are stood in for): the screens' names are
     /// compared.
     ///

@@ -67,8 +67,9 @@ public final class ListFeed<Section: Identifiable & Equatable, Row: Identifiable
         updates.observers.add(observer)
     }
 
-    /// The feed's lists as an asynchronous sequence: the current ``state`` first, then the state of each
-    /// update, in order; it ends when the feed is released.
+    /// The feed's lists as an asynchronous sequence, from the current ``state`` on; it ends with the feed.
+    ///
+    /// The current state comes first, then the state of each update, in order.
     ///
     /// ```swift
     /// for await list in viewModel.list.states {

@@ -84,8 +84,9 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         /// The flow (``RouteDecision/runFirst(_:)``) got neither ``RouteFlow/succeed()`` nor ``RouteFlow/cancel()``;
         /// the navigator went on with the paths after it.
         case flowReleasedUnanswered
-        /// A ``ResultCoordinator`` was run, but its `start()` showed no screen with `retaining: self`, so nothing
-        /// could end its flow: the run answered `nil` at once (``FlowEnding/showedNothing``).
+        /// A ``ResultCoordinator`` was run, but its `start()` showed no screen with `retaining: self`.
+        ///
+        /// Nothing could end its flow, so the run answered `nil` at once (``FlowEnding/showedNothing``).
         case flowShowedNothing
         /// A ``ResultCoordinator`` was run a second time: nothing started again, and the second run got the
         /// first one's answer.

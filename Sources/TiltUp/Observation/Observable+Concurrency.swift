@@ -19,8 +19,9 @@ extension Observable {
         }
     }
 
-    /// Adds `observer`, called on the main actor after each change until the returned token is disposed of
-    /// or released: the form for a main-actor view model or view.
+    /// Adds `observer`, called on the main actor after each change: the form for a main-actor view model.
+    ///
+    /// It is called until the returned token is disposed of or released.
     ///
     /// The observer is `@MainActor`, so it reads and sets main-actor state without `MainActor.assumeIsolated`.
     /// As with ``addObserver(observingCurrentValue:on:observer:)`` on the main queue, each call comes once the
@@ -62,8 +63,9 @@ extension ObserverList {
         }
     }
 
-    /// Adds `observer`, called on the main actor with each value notified until the returned token is
-    /// disposed of or released: the form for a main-actor view model or view.
+    /// Adds `observer`, called on the main actor with each value notified: the form for a main-actor view model.
+    ///
+    /// It is called until the returned token is disposed of or released.
     ///
     /// ```swift
     /// observation = cart.itemCountChanges.observe { [weak self] count in

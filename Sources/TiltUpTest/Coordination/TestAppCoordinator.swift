@@ -112,8 +112,9 @@ public final class TestAppCoordinator: AppCoordinating {
         reportFailure(Self.stillAliveMessage(alive), at: site)
     }
 
-    /// Leaves `coordinator` out of the end-of-test check that every released coordinator has been freed:
-    /// for the rare test that keeps one on purpose after its screens have gone.
+    /// Leaves `coordinator` out of the end-of-test check that every released coordinator was freed.
+    ///
+    /// For the rare test that keeps one on purpose after its screens have gone.
     ///
     /// ```swift
     /// let picker = try assertCast(appCoordinator.retainedCoordinators.last, as: PlanCoordinator.self)

@@ -44,8 +44,10 @@ public final class TestObserver<Value: Sendable>: Sendable {
         received.append(value)
     }
 
-    /// Records every element of `sequence`, in order, and returns when it ends: the form for TiltUp's
-    /// asynchronous sequences (`Observable.values`, `ObserverList.values`), which end when their source goes.
+    /// Records every element of `sequence`, in order, and returns when it ends.
+    ///
+    /// The form for TiltUp's asynchronous sequences (`Observable.values`, `ObserverList.values`), which end
+    /// when their source goes.
     ///
     /// Make the sequence before the changes, so that it keeps each of them for the recording:
     ///
