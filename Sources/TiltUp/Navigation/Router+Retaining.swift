@@ -24,6 +24,10 @@ extension Router {
                 self?.forget(retention)
                 guard let appCoordinator, let coordinator else { return }
                 appCoordinator.popCoordinator(coordinator)
+                // AppCoordinator says so itself; an app's own AppCoordinating is asked.
+                if !(appCoordinator is AppCoordinator), !appCoordinator.containsCoordinator(coordinator) {
+                    (coordinator as? Coordinator)?.retentionsEnded()
+                }
             }
         ]
     }
