@@ -25,8 +25,6 @@ public final class ListFeed<Section: Identifiable & Equatable, Row: Identifiable
     /// Receives a report for each state whose identities are not unique; by default writes it to standard error.
     public var diagnosticHandler: @MainActor (ListDiagnostic) -> Void = { ListDiagnostic.log($0) }
     private let updates = EventQueue<ListUpdate<Section, Row>>()
-    /// The sequences of ``states`` handed out, ended when the feed goes.
-    private let streamEnds = StreamEnds()
 
     /// Creates a feed whose list is `initial` (empty by default).
     public init(_ initial: ListState<Section, Row> = ListState()) {
@@ -77,15 +75,6 @@ public final class ListFeed<Section: Identifiable & Equatable, Row: Identifiable
     /// }
     /// ```
     public var states: AsyncStream<ListState<Section, Row>> {
-        streamEnds.stream { continuation in
-            // States are made and read on the main actor only: the stream carries each from one main-actor
-            // turn to another.
-            nonisolated(unsafe) let current = state
-            continuation.yield(current)
-            return updates.observers.add { update in
-                nonisolated(unsafe) let state = update.state
-                continuation.yield(state)
-            }
-        }
+        updates.stream(first: state) { $0.state }
     }
 }

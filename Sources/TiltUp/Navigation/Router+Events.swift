@@ -8,12 +8,6 @@ extension Router {
     /// }
     /// ```
     public var events: AsyncStream<RouterEvent> {
-        streamEnds.stream { continuation in
-            eventQueue.observers.add { event in
-                // Made and read on the main actor only: the stream carries it from one main-actor turn to another.
-                nonisolated(unsafe) let event = event
-                continuation.yield(event)
-            }
-        }
+        eventQueue.stream { $0 }
     }
 }

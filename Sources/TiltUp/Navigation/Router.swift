@@ -86,8 +86,6 @@ public final class Router {
     var modal: Modal?
     /// The observers, and the events not yet delivered to them; see `endChange()`.
     let eventQueue = EventQueue<RouterEvent>()
-    /// The sequences of ``events`` handed out, ended when the router goes.
-    let streamEnds = StreamEnds()
     /// How many changes are being handled (nested when a handler navigates); events wait for zero.
     var changeDepth = 0
     /// The top screen observers were last told of. Held strongly (it is on the stack, which holds it

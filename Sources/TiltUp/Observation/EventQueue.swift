@@ -8,9 +8,28 @@ final class EventQueue<Event> {
     let observers = ObserverStorage<@MainActor (Event) -> Void>()
     private var pending: [Event] = []
     private var isDelivering = false
+    /// The sequences of ``stream(first:_:)`` handed out, ended when the owner, and so this queue, goes.
+    private let streamEnds = StreamEnds()
 
     func append(_ event: Event) {
         pending.append(event)
+    }
+
+    /// The events delivered from now on, each made an element by `element`, as an asynchronous sequence
+    /// that begins with `first`, if any, and ends when the owner goes.
+    func stream<Element>(first: Element? = nil, _ element: @escaping @MainActor (Event) -> Element) -> AsyncStream<Element> {
+        streamEnds.stream { continuation in
+            // Events and what is made of them (screens, lists) are made and read on the main actor only: the
+            // stream carries each from one main-actor turn to another.
+            if let first {
+                nonisolated(unsafe) let first = first
+                continuation.yield(first)
+            }
+            return observers.add { event in
+                nonisolated(unsafe) let next = element(event)
+                continuation.yield(next)
+            }
+        }
     }
 
     /// Delivers the queued events to every observer; a delivery under way takes the new ones along.

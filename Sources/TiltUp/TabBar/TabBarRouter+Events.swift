@@ -8,8 +8,6 @@ extension TabBarRouter {
     /// }
     /// ```
     public var events: AsyncStream<TabBarEvent> {
-        streamEnds.stream { continuation in
-            eventQueue.observers.add { continuation.yield($0) }
-        }
+        eventQueue.stream { $0 }
     }
 }

@@ -106,8 +106,6 @@ public final class TabBarRouter {
         }
     }
     let eventQueue = EventQueue<TabBarEvent>()
-    /// The sequences of ``events`` handed out, ended when the tab bar router goes.
-    let streamEnds = StreamEnds()
     /// Whether this router is changing its tab bar controller itself, and notes the changes as it goes.
     var isChanging = false
 

@@ -7,8 +7,8 @@ import TiltUp
 /// Kept behind a lock, so that the app coordinator's deinit, which runs on no particular actor, can read it.
 final class ReleasedCoordinators: @unchecked Sendable {
     private let lock = NSLock()
-    private var released: [ObjectIdentifier: WeakBox] = [:]
-    private var order: [ObjectIdentifier] = []
+    /// The coordinators released and not retained since, in the order of their release.
+    private var released: [(id: ObjectIdentifier, box: WeakBox)] = []
     private var kept: Set<ObjectIdentifier> = []
 
     /// Notes that `coordinator` has been released by the app coordinator.
@@ -16,10 +16,8 @@ final class ReleasedCoordinators: @unchecked Sendable {
         let id = ObjectIdentifier(coordinator)
         lock.lock()
         defer { lock.unlock() }
-        if released[id] == nil {
-            order.append(id)
-        }
-        released[id] = WeakBox(coordinator)
+        released.removeAll { $0.id == id }
+        released.append((id, WeakBox(coordinator)))
     }
 
     /// Notes that `coordinator` is retained again: it is no longer released.
@@ -27,8 +25,7 @@ final class ReleasedCoordinators: @unchecked Sendable {
         let id = ObjectIdentifier(coordinator)
         lock.lock()
         defer { lock.unlock() }
-        released[id] = nil
-        order.removeAll { $0 == id }
+        released.removeAll { $0.id == id }
     }
 
     /// Leaves `coordinator` out of the check: the test keeps it on purpose.
@@ -42,9 +39,9 @@ final class ReleasedCoordinators: @unchecked Sendable {
     var stillAlive: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return order.compactMap { id in
-            guard !kept.contains(id), let box = released[id], box.object != nil else { return nil }
-            return box.typeName
+        return released.compactMap { release in
+            guard !kept.contains(release.id), release.box.object != nil else { return nil }
+            return release.box.typeName
         }
     }
 }
