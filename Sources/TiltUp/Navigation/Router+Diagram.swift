@@ -1,7 +1,8 @@
 import Foundation
 
-// The navigation as a Mermaid flowchart, which GitHub and DocC render in Markdown: for a failure message
-// or a bug report that carries a picture.
+// The navigation as a Mermaid flowchart, for a failure message or a bug report that carries a picture.
+// GitHub draws a `mermaid` block in Markdown; DocC shows its source (swift-docc-render #413), so the
+// articles show a picture drawn by scripts/render-diagrams.py beside each block.
 
 extension Router {
     /// The navigation this router is part of, as a Mermaid flowchart: the tree ``navigationDescription`` prints.
