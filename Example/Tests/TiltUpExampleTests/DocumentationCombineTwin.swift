@@ -5,16 +5,37 @@ import Combine
 import TiltUp
 
 extension Router {
-    /// The top screen after each change, as TiltUp 5's `topViewControllerSubject` sent it: a
-    /// passthrough publisher that, like it, does not replay the current screen to a new subscriber.
+    /// The top screen after each change, as TiltUp 5's `topViewControllerSubject` sent it: like it, it
+    /// does not replay the current screen to a new subscriber.
     func topViewControllerPublisher() -> AnyPublisher<Screen?, Never> {
-        let subject = PassthroughSubject<Screen?, Never>()
-        let observation = observe { event in
-            if case .topViewControllerChanged(let top) = event {
-                subject.send(top)
+        eventsPublisher
+            .compactMap { event -> Screen?? in
+                guard case .topViewControllerChanged(let top) = event else { return nil }
+                return .some(top)
             }
-        }
-        return subject.handleEvents(receiveCancel: { observation.dispose() }).eraseToAnyPublisher()
+            .eraseToAnyPublisher()
+    }
+}
+// docs-twin-end
+
+/// The cart of the ObservingValues article's publisher snippet.
+final class CartViewModel {
+    @Observable var itemCount = 0
+}
+
+// docs-twin: Sources/TiltUp/TiltUp.docc/ObservingValues.md
+import Combine
+import TiltUp
+
+final class CartBadgeText {
+    private(set) var text = ""
+    private var cancellables: Set<AnyCancellable> = []
+
+    init(cart: CartViewModel) {
+        cart.$itemCount.publisher
+            .map { $0 == 1 ? "1 item" : "\($0) items" }
+            .sink { [weak self] text in self?.text = text }
+            .store(in: &cancellables)
     }
 }
 // docs-twin-end

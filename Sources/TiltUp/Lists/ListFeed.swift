@@ -1,3 +1,7 @@
+#if canImport(Combine)
+import Combine
+#endif
+
 /// A view model's list: its current ``ListState``, and each new one published to the screen with what changed.
 ///
 /// So the screen animates only the rows that changed. The view model keeps one centralized state and maps
@@ -77,4 +81,20 @@ public final class ListFeed<Section: Identifiable & Equatable, Row: Identifiable
     public var states: AsyncStream<ListState<Section, Row>> {
         updates.stream(first: state) { $0.state }
     }
+
+    #if canImport(Combine)
+    /// The feed's lists as a Combine publisher: the ``state`` when subscribed, then the state of each
+    /// update, in order; it finishes with the feed.
+    ///
+    /// Subscribe on the main actor: a subscription made elsewhere begins in the main queue's next turn,
+    /// with the state then.
+    ///
+    /// ```swift
+    /// cancellable = viewModel.list.statesPublisher
+    ///     .sink { list in print(list.rowCount) }
+    /// ```
+    public var statesPublisher: AnyPublisher<ListState<Section, Row>, Never> {
+        updates.publisher(first: { [weak self] in self?.state }, { $0.state })
+    }
+    #endif
 }

@@ -32,6 +32,24 @@ final class EventQueue<Event> {
         }
     }
 
+    /// Begins `subscription` (a publisher's): what `first` returns, if anything, then each event delivered,
+    /// made an element by `element`, until it is cancelled or the owner goes.
+    func subscribe<Element>(
+        _ subscription: SourceSubscription<Element>, first: () -> Element?, _ element: @escaping @MainActor (Event) -> Element
+    ) {
+        subscription.start(ends: streamEnds) { send in
+            if let first = first() {
+                // Read on the main actor, as each event is (see `stream(first:_:)`).
+                nonisolated(unsafe) let first = first
+                send(first)
+            }
+            return observers.add { event in
+                nonisolated(unsafe) let next = element(event)
+                send(next)
+            }
+        }
+    }
+
     /// Delivers the queued events to every observer; a delivery under way takes the new ones along.
     func deliver() {
         guard !isDelivering, !pending.isEmpty else { return }

@@ -19,6 +19,14 @@ extension Observable {
         }
     }
 
+    /// Begins `subscription` (a publisher's): the current value first, then each new one, until it is
+    /// cancelled or the property goes.
+    func subscribe(_ subscription: SourceSubscription<Observed>) {
+        subscription.start(ends: streamEnds) { send in
+            addObserver(observingCurrentValue: true, on: nil) { _, new in send(new) }
+        }
+    }
+
     /// Adds `observer`, called on the main actor after each change: the form for a main-actor view model.
     ///
     /// It is called until the returned token is disposed of or released.
@@ -60,6 +68,14 @@ extension ObserverList {
     public var values: AsyncStream<Observed> {
         streamEnds.stream { continuation in
             addObserver(on: nil) { continuation.yield($0) }
+        }
+    }
+
+    /// Begins `subscription` (a publisher's): each value notified from now on, until it is cancelled or
+    /// the list goes.
+    func subscribe(_ subscription: SourceSubscription<Observed>) {
+        subscription.start(ends: streamEnds) { send in
+            addObserver(on: nil) { send($0) }
         }
     }
 

@@ -1,19 +1,31 @@
-/// The asynchronous streams a source has handed out: each ends when its consumer stops, or when the
-/// source goes (this object is released with it).
+/// The observations a source has handed out (asynchronous streams, publishers' subscriptions): each ends
+/// when its consumer stops, or when the source goes (this object is released with it).
 ///
-/// A source keeps one and makes its streams with ``stream(_:)``: the stream observes the source through
-/// the token `start` returns, and is finished, its observation disposed of, when the source is released.
+/// A source keeps one and makes its streams with ``stream(_:)``; a subscription registers its end with
+/// ``onSourceEnd(_:)``.
 final class StreamEnds: Sendable {
     private let finishers = Locked<(next: Int, all: [Int: @Sendable () -> Void])>((0, [:]))
 
     deinit {
-        // The source has gone: every stream it handed out ends, once its buffered elements are read.
+        // The source has gone: every observation it handed out ends, once its buffered elements are read.
         let all = finishers.withLock { state in
             defer { state.all = [:] }
             return state.all.values
         }
         for finish in all {
             finish()
+        }
+    }
+
+    /// Calls `finish` once, when the source goes, unless the returned function is called first.
+    func onSourceEnd(_ finish: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+        let id = finishers.withLock { state in
+            state.next += 1
+            state.all[state.next] = finish
+            return state.next
+        }
+        return { [weak self] in
+            self?.finishers.withLock { _ = $0.all.removeValue(forKey: id) }
         }
     }
 
@@ -24,14 +36,10 @@ final class StreamEnds: Sendable {
     ) -> AsyncStream<Element> {
         AsyncStream { continuation in
             let token = start(continuation)
-            let id = finishers.withLock { state in
-                state.next += 1
-                state.all[state.next] = { continuation.finish() }
-                return state.next
-            }
-            continuation.onTermination = { [weak self] _ in
+            let forget = onSourceEnd { continuation.finish() }
+            continuation.onTermination = { _ in
                 token.dispose()
-                self?.finishers.withLock { _ = $0.all.removeValue(forKey: id) }
+                forget()
             }
         }
     }

@@ -1,3 +1,7 @@
+#if canImport(Combine)
+import Combine
+#endif
+
 extension TabBarRouter {
     /// The tab bar's events as an asynchronous sequence, from now on, in the order of ``observe(_:)``;
     /// it ends when the tab bar router is released.
@@ -10,4 +14,19 @@ extension TabBarRouter {
     public var events: AsyncStream<TabBarEvent> {
         eventQueue.stream { $0 }
     }
+
+    #if canImport(Combine)
+    /// The tab bar's events as a Combine publisher, from the subscription on, in the order of
+    /// ``observe(_:)``; it finishes with the tab bar router.
+    ///
+    /// Subscribe on the main actor: a subscription made elsewhere begins in the main queue's next turn.
+    ///
+    /// ```swift
+    /// cancellable = tabBarRouter.eventsPublisher
+    ///     .sink { event in print(event) }
+    /// ```
+    public var eventsPublisher: AnyPublisher<TabBarEvent, Never> {
+        eventQueue.publisher { $0 }
+    }
+    #endif
 }

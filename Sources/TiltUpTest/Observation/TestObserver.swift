@@ -1,5 +1,9 @@
 import Testing
 
+#if canImport(Combine)
+import Combine
+#endif
+
 /// Records every value an observer closure receives, so a test can assert the whole history.
 ///
 /// Hand its ``observer`` to a view model's observer closure, drive the view model, then check the
@@ -66,6 +70,27 @@ public final class TestObserver<Value: Sendable>: Sendable {
             received.append(value)
         }
     }
+
+    #if canImport(Combine)
+    /// Records every value `publisher` publishes, as it publishes it, until the returned token is cancelled
+    /// or released.
+    ///
+    /// The form for TiltUp's Combine publishers (`Observable.publisher`, `Router.eventsPublisher`):
+    ///
+    /// ```swift
+    /// let counts = TestObserver<Int>()
+    /// let recording = counts.record(cart.$itemCount.publisher)
+    /// cart.itemCount = 2
+    /// counts.assertValues([0, 2])
+    /// ```
+    ///
+    /// - Parameter publisher: the values to record.
+    /// - Returns: the subscription; keep it for as long as the test records.
+    public func record<Source: Publisher>(_ publisher: Source) -> AnyCancellable
+    where Source.Output == Value, Source.Failure == Never {
+        publisher.sink { [received] value in received.append(value) }
+    }
+    #endif
 
     /// Every value received, oldest first.
     public var values: [Value] { received.all }
