@@ -17,27 +17,37 @@ enum StoreRoute: Hashable, Codable, Sendable {
 }
 
 // docs-twin: Sources/TiltUp/TiltUp.docc/SwiftUINavigation.md
-#if canImport(SwiftUI)
+#if canImport(UIKit)
 import SwiftUI
 #endif
 
+struct StoreValues {
+    var greeting = ""
+}
+
 @MainActor
 final class StoreViewModel {
-    private(set) var greeting = ""
+    let state = ScreenState(StoreValues())
     var showDetails: () -> Void = {}
 
     func start() {
-        greeting = "Welcome"
+        state.loadingState = .loading("Opening the store")
+        state.values.greeting = "Welcome"
+        state.loadingState = .notLoading
     }
 }
 
 struct StoreView: HostableView, ViewModelBacked {
     let viewModel: StoreViewModel
 
-    #if canImport(SwiftUI)
+    #if canImport(UIKit)
     var body: some View {
-        Button(viewModel.greeting) { viewModel.showDetails() }
-            .toolbar { Text("Store") }
+        ScreenStateReader(viewModel.state) { state in
+            Button(state.values.greeting) { viewModel.showDetails() }
+        }
+        .toolbar { Text("Store") }
+        .loadingOverlay(of: viewModel.state)
+        .alerts(of: viewModel.state)
     }
     #endif
 }

@@ -21,7 +21,7 @@ import TiltUpTest
         #expect(stack.path.isEmpty)
         #expect(appCoordinator.containsCoordinator(store))
         let viewModel = try appCoordinator.router.hostedModel(as: StoreViewModel.self)
-        #expect(viewModel.greeting == "Welcome")
+        #expect(viewModel.state.values.greeting == "Welcome")
         #expect(appCoordinator.diagnostics.isEmpty)
     }
     // docs-twin-end

@@ -5,6 +5,19 @@ import SwiftUI
 ///
 /// Elsewhere it is a stand-in protocol with no requirements, so that hosting, titles, closing a screen
 /// and releasing its model are tested without SwiftUI, on the same Router.
+///
+/// One condition says which: `#if canImport(UIKit)`. A view that also compiles on Linux puts its
+/// `import SwiftUI` and its `body` under it, as TiltUp's SwiftUI modifiers are:
+///
+/// ```swift
+/// struct OrderView: HostableView, ViewModelBacked {
+///     let viewModel: OrderViewModel
+///
+///     #if canImport(UIKit)
+///     var body: some View { Text(viewModel.title) }
+///     #endif
+/// }
+/// ```
 public typealias HostableView = SwiftUI.View
 
 #else
@@ -14,9 +27,16 @@ public typealias HostableView = SwiftUI.View
 /// The stand-in has no requirements: a test on a platform without SwiftUI hosts any value that conforms,
 /// and the Router shows it in a ``HeadlessHostingController`` by the same rules as on iOS.
 ///
+/// One condition says which: `#if canImport(UIKit)`. A view that also compiles here puts its
+/// `import SwiftUI` and its `body` under it, as TiltUp's SwiftUI modifiers are:
+///
 /// ```swift
-/// struct OrderView: HostableView {
+/// struct OrderView: HostableView, ViewModelBacked {
 ///     let viewModel: OrderViewModel
+///
+///     #if canImport(UIKit)
+///     var body: some View { Text(viewModel.title) }
+///     #endif
 /// }
 /// router.push(view: OrderView(viewModel: viewModel), title: "Order")
 /// ```

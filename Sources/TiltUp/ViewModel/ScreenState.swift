@@ -32,8 +32,14 @@ import Combine
 /// its screen is up, the state keeps the last values it was given.
 @preconcurrency @MainActor
 public final class ScreenState<Values> {
-    /// Whether the screen is busy, as the view model last said through `loadingState`.
-    public internal(set) var loadingState: LoadingState {
+    /// Whether the screen is busy: as the view model last said through `loadingState`, or as it set here.
+    ///
+    /// A view model that owns its screen's state sets it directly:
+    ///
+    /// ```swift
+    /// state.loadingState = .loading("Adding up")
+    /// ```
+    public var loadingState: LoadingState {
         get {
             access(\.loadingState)
             return storedLoadingState
@@ -41,7 +47,8 @@ public final class ScreenState<Values> {
         set { mutate(\.loadingState) { storedLoadingState = newValue } }
     }
 
-    /// How many times the view model said `reloadData`: read it in a view's body to redraw on each.
+    /// How many times the view model said `reloadData` (or called ``reloadData()``): read it in a view's
+    /// body to redraw on each.
     public internal(set) var reloadCount: Int {
         get {
             access(\.reloadCount)
@@ -160,7 +167,7 @@ public final class ScreenState<Values> {
             alerts.presentAlert = following { state, model in state.present(model) }
         }
         if let reloads = observers as? any ReloadDataObserving {
-            let reload = following { (state, _: Void) in state.reloadCount += 1 }
+            let reload = following { (state, _: Void) in state.reloadData() }
             reloads.reloadData = { reload(()) }
         }
         screenObservers(observers, self)
@@ -178,6 +185,18 @@ public final class ScreenState<Values> {
     /// - Returns: the closure to set as the observer.
     public func update<Value>(_ keyPath: WritableKeyPath<Values, Value>) -> @MainActor (Value) -> Void {
         following { state, value in state.values[keyPath: keyPath] = value }
+    }
+
+    /// Tells the view to redraw everything, as `reloadData` does: ``reloadCount`` goes up by one.
+    ///
+    /// For a view model that owns its screen's state and changed something the view reads outside
+    /// ``values``.
+    ///
+    /// ```swift
+    /// state.reloadData()
+    /// ```
+    public func reloadData() {
+        reloadCount += 1
     }
 
     /// A closure for an observer of this connection: it calls `body` with the state while the state
