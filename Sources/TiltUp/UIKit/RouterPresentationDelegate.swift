@@ -16,7 +16,7 @@ import UIKit
 ///   the modal is up; this object holds the app's delegate weakly. A delegate the app sets later is
 ///   adopted through key-value observation, as for the navigation controller's.
 @MainActor
-final class RouterPresentationDelegate: ForwardingDelegate, UIAdaptivePresentationControllerDelegate {
+final class RouterPresentationDelegate: ForwardingDelegate, UIPopoverPresentationControllerDelegate {
     private weak var router: Router?
     /// The app's own delegate, to which every call is forwarded.
     private var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {
@@ -27,6 +27,14 @@ final class RouterPresentationDelegate: ForwardingDelegate, UIAdaptivePresentati
         self.router = router
         super.init()
         standInFront(of: presentationController, delegate: \.delegate)
+    }
+
+    /// A screen presented as a popover with no anchor points at the middle of the presenting screen, with
+    /// no arrow, instead of raising UIKit's exception (``PopoverAnchor``); the app's delegate is asked first.
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+        (appDelegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation?(
+            popoverPresentationController)
+        PopoverAnchor.applyFallback(to: popoverPresentationController)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
