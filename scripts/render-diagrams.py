@@ -317,7 +317,7 @@ def check(found, browser):
                          + problems))
 
 
-def screenshot_page(output, browser):
+def screenshot_page(output, browser, found):
     archive = ROOT / ".build/docs/TiltUp.doccarchive"
     if not archive.exists():
         fail("no documentation archive: run bash scripts/build-docs.sh first")
@@ -329,7 +329,7 @@ def screenshot_page(output, browser):
         try:
             url = server.base + "documentation/tiltup/recordingnavigation"
             dom = run_chromium(browser, "--dump-dom", url)
-            for _, name, _ in diagrams():
+            for _, name, _ in found:
                 if not re.search(rf'<img[^>]+{re.escape(name)}@{SCALE}x\.png', dom):
                     fail(f"the built page shows no picture {name}")
                 if not list((site / "images").rglob(f"{name}@{SCALE}x.png")):
@@ -359,7 +359,7 @@ def main():
     if arguments.page:
         if not browser:
             fail("no Chromium: install Debian's chromium")
-        screenshot_page(arguments.page, browser)
+        screenshot_page(arguments.page, browser, found)
 
 
 if __name__ == "__main__":

@@ -19,14 +19,8 @@ final class EventQueue<Event> {
     /// that begins with `first`, if any, and ends when the owner goes.
     func stream<Element>(first: Element? = nil, _ element: @escaping @MainActor (Event) -> Element) -> AsyncStream<Element> {
         streamEnds.stream { continuation in
-            // Events and what is made of them (screens, lists) are made and read on the main actor only: the
-            // stream carries each from one main-actor turn to another.
-            if let first {
-                nonisolated(unsafe) let first = first
-                continuation.yield(first)
-            }
-            return observers.add { event in
-                nonisolated(unsafe) let next = element(event)
+            follow(first: first, element) { next in
+                nonisolated(unsafe) let next = next
                 continuation.yield(next)
             }
         }
@@ -38,16 +32,22 @@ final class EventQueue<Event> {
         _ subscription: SourceSubscription<Element>, first: () -> Element?, _ element: @escaping @MainActor (Event) -> Element
     ) {
         subscription.start(ends: streamEnds) { send in
-            if let first = first() {
-                // Read on the main actor, as each event is (see `stream(first:_:)`).
-                nonisolated(unsafe) let first = first
-                send(first)
-            }
-            return observers.add { event in
-                nonisolated(unsafe) let next = element(event)
-                send(next)
-            }
+            follow(first: first(), element, send)
         }
+    }
+
+    /// Sends `first`, if any, then each event delivered, made an element by `element`, until the returned
+    /// token is disposed of: what a sequence and a subscription both follow.
+    ///
+    /// Events and what is made of them (screens, lists) are made and read on the main actor only: a
+    /// sequence or a subscription carries each from one main-actor turn to another.
+    private func follow<Element>(
+        first: Element?, _ element: @escaping @MainActor (Event) -> Element, _ send: @escaping (Element) -> Void
+    ) -> Disposable {
+        if let first {
+            send(first)
+        }
+        return observers.add { event in send(element(event)) }
     }
 
     /// Delivers the queued events to every observer; a delivery under way takes the new ones along.
