@@ -46,6 +46,8 @@ SCALE = 2
 PADDING = 8
 # A redraw may differ from the committed picture by this share of its pixels (a font hinting change).
 TOLERATED_SHARE = 0.01
+# Screenshots taken of a drawing, at most, until two agree.
+SHOTS = 5
 # A diagram's block comes at most this many lines under its image.
 NEAR = 4
 IMAGE = re.compile(r"^!\[[^\]]*\]\(([A-Za-z0-9_-]+)\)\s*$")
@@ -265,9 +267,18 @@ def draw(browser, work, base, source, theme, name):
     shot_page.write_text(SHOT_PAGE.format(padding=PADDING, svg=svg), encoding="utf-8")
     shot = work / f"{name}.png"
     size = f"{int(width + 0.999) + 2 * PADDING},{int(height + 0.999) + 2 * PADDING}"
-    run_chromium(browser, f"--window-size={size}", f"--force-device-scale-factor={SCALE}",
-                 "--default-background-color=00000000", f"--screenshot={shot}", base + shot_page.name)
-    return shot.read_bytes()
+    # Headless Chromium has been seen to take the screenshot before every tile of the page was painted (a
+    # box half blank, about one drawing in fifteen): a picture is kept once two screenshots agree.
+    previous = None
+    for _ in range(SHOTS):
+        run_chromium(browser, f"--window-size={size}", f"--force-device-scale-factor={SCALE}",
+                     "--run-all-compositor-stages-before-draw", "--default-background-color=00000000",
+                     f"--screenshot={shot}", base + shot_page.name)
+        data = shot.read_bytes()
+        if data == previous:
+            return data
+        previous = data
+    fail(f"Chromium drew {name} differently in each of {SHOTS} screenshots")
 
 
 def render_all(found, browser):
