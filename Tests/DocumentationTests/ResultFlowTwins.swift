@@ -54,8 +54,55 @@ final class PlanParentCoordinator: Coordinator, RouteHandling {
     }
 }
 
+/// The article's first flow: a welcome form whose flow answers the name typed.
+final class WelcomeCoordinator: ResultCoordinator<String> {
+    override func start() {
+        router.replaceRoot(with: Screens.make(), retaining: self)
+    }
+}
+
+/// What the article shows once the welcome form has answered.
+final class SignedInCoordinator: Coordinator {
+    let name: String
+
+    init(appCoordinator: any AppCoordinating, name: String) {
+        self.name = name
+        super.init(appCoordinator: appCoordinator)
+    }
+
+    override func start() {
+        router.replaceRoot(with: Screens.make(), retaining: self)
+    }
+}
+
+/// Launches the article's app: the welcome form, then the signed-in screen with the name it answered.
+@MainActor
+func launchWelcome(on appCoordinator: AppCoordinator) -> WelcomeCoordinator {
+    // docs-twin: Sources/TiltUp/TiltUp.docc/CoordinatorsAndRouters.md
+    let signUp = WelcomeCoordinator(appCoordinator: appCoordinator)
+    appCoordinator.start(coordinator: signUp) { name in
+        guard let name else { return }
+        SignedInCoordinator(appCoordinator: appCoordinator, name: name).start()
+    }
+    // docs-twin-end
+    return signUp
+}
+
 @MainActor
 @Suite struct ResultFlowTwins {
+    @Test func theFirstFlowsNameStartsTheSignedInScreenInTheFormsPlace() throws {
+        let appCoordinator = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
+        let signUp = launchWelcome(on: appCoordinator)
+        #expect(appCoordinator.retainedCoordinators.count == 1)
+
+        signUp.finish(returning: "Lisa")
+
+        let home = try #require(appCoordinator.retainedCoordinators.first as? SignedInCoordinator)
+        #expect(home.name == "Lisa")
+        #expect(appCoordinator.retainedCoordinators.count == 1)
+        #expect(appCoordinator.router.viewControllers.count == 1)
+    }
+
     /// The parent's picker, found among the retained coordinators.
     private func picker(in appCoordinator: AppCoordinator) throws -> PlanPickerCoordinator {
         try #require(appCoordinator.retainedCoordinators.compactMap { $0 as? PlanPickerCoordinator }.first)

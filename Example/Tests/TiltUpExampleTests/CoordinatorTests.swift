@@ -11,18 +11,16 @@ import TiltUpTest
     let service = FakeOrderService()
 
     private func startSignUp() -> SignUpCoordinator {
-        let coordinator = SignUpCoordinator(appCoordinator: appCoordinator, factory: factory, service: service)
-        waitForTopViewControllerChange(using: coordinator) {
-            appCoordinator.start(coordinator: coordinator)
-        }
-        return coordinator
+        let signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: factory, service: service)
+        assertRetained(signUp, withTopViewControllerOfType: SignUpStubScreen.self)
+        return signUp
     }
 
     /// Signs up as Lisa and returns the tabs' coordinator.
     private func signedIn() throws -> MainTabsCoordinator {
         let signUp = startSignUp()
         trackMemoryLeaks(signUp)
-        signUp.goToHome(name: "Lisa")
+        signUp.signedUp(as: "Lisa")
         return try assertCast(appCoordinator.retainedCoordinators.first, as: MainTabsCoordinator.self)
     }
 
@@ -47,6 +45,25 @@ import TiltUpTest
         let signUp = startSignUp()
         assertRetained(signUp, withTopViewControllerOfType: SignUpStubScreen.self)
         #expect(appCoordinator.diagnostics.isEmpty)
+    }
+
+    @Test func theSignUpFlowAnswersTheNameOnceAndTheTabsGetIt() throws {
+        let signUp = startSignUp()
+        signUp.viewModel.nameChanged("Lisa")
+        signUp.viewModel.emailChanged("lisa@example.com")
+        signUp.viewModel.passwordChanged("secret")
+        var alerts: [AlertModel] = []
+        signUp.viewModel.viewObservers.presentAlert = { alerts.append($0) }
+        signUp.viewModel.submitButtonPressed()
+        let welcome = try assertUnwrap(alerts.first)
+        welcome.actions.first?.handler?()
+        welcome.actions.first?.handler?()
+
+        #expect(signUp.ending == .finished("Lisa"))
+        let tabs = try assertCast(appCoordinator.retainedCoordinators.first, as: MainTabsCoordinator.self)
+        #expect(tabs.name == "Lisa")
+        #expect(appCoordinator.retainedCoordinators.filter { $0 is MainTabsCoordinator }.count == 1)
+        #expect(!appCoordinator.containsCoordinator(signUp))
     }
 
     @Test func signingUpShowsHomeAndOrdersTabsInPlaceOfTheForm() throws {

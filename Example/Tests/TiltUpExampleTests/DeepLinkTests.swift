@@ -18,7 +18,7 @@ import TiltUpExampleKit
         #expect(opening.isPending)
         #expect(launch.navigator.currentPath.isEmpty)
 
-        signUp.goToHome(name: "Lisa")
+        signUp.signedUp(as: "Lisa")
 
         #expect(opening.isComplete)
         #expect(launch.navigator.currentPath == [.orders, .order(2)])
@@ -30,7 +30,7 @@ import TiltUpExampleKit
         launch.start()
         #expect(launch.appCoordinator.retainedCoordinators.first is SignUpCoordinator)
         let signUp = launch.appCoordinator.retainedCoordinators.first as? SignUpCoordinator
-        signUp?.goToHome(name: "Lisa")
+        signUp?.signedUp(as: "Lisa")
         #expect(launch.navigator.currentPath == [.home, .plan])
     }
 

@@ -32,9 +32,8 @@ final class BugReporter {
     private static func signedIn() -> (TestAppCoordinator, RouteNavigator<ExampleRoute>) {
         let appCoordinator = TestAppCoordinator()
         let navigator = RouteNavigator<ExampleRoute>(appCoordinator: appCoordinator)
-        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())
-        appCoordinator.start(coordinator: signUp)
-        signUp.goToHome(name: "Lisa")
+        let signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())
+        signUp.signedUp(as: "Lisa")
         return (appCoordinator, navigator)
     }
 
@@ -59,25 +58,23 @@ final class BugReporter {
     @Test func signingUpIsDoneAgainByRedoAndTheLinksAfterItOpenAsRecorded() throws {
         let recordedApp = TestAppCoordinator()
         let recordedNavigator = RouteNavigator<ExampleRoute>(appCoordinator: recordedApp)
-        let recordedSignUp = SignUpCoordinator(appCoordinator: recordedApp, factory: StubScreenFactory(), service: FakeOrderService())
-        recordedApp.start(coordinator: recordedSignUp)
+        let recordedSignUp = ExampleLaunch.startSignUp(on: recordedApp, factory: StubScreenFactory(), service: FakeOrderService())
         let journal = NavigationJournal(navigator: recordedNavigator)
-        recordedSignUp.goToHome(name: "Lisa")
+        recordedSignUp.signedUp(as: "Lisa")
         recordedNavigator.open([.orders, .order(2)], from: .url)
         let recording = NavigationJournal.Recording(entries: journal.entries)
 
         // docs-twin: Sources/TiltUp/TiltUp.docc/RecordingNavigation.md
         let appCoordinator = TestAppCoordinator()
         let navigator = RouteNavigator<ExampleRoute>(appCoordinator: appCoordinator)
-        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())
-        appCoordinator.start(coordinator: signUp)
+        let signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())
 
         let replay = appCoordinator.replay(
             recording, navigator: navigator,
             redo: { action in
                 // The user signed up: done again with a test account, so the links after it open as recorded.
                 guard action.contains(where: { $0.call == "replaceRoot" }) else { return false }
-                signUp.goToHome(name: "Test")
+                signUp.signedUp(as: "Test")
                 return true
             })
         #expect(replay.standIns.isEmpty)
@@ -91,26 +88,25 @@ final class BugReporter {
         let recordedApp = TestAppCoordinator()
         let recordedNavigator = RouteNavigator<ExampleRoute>(appCoordinator: recordedApp)
         let journal = NavigationJournal(navigator: recordedNavigator)
-        let recordedSignUp = SignUpCoordinator(appCoordinator: recordedApp, factory: StubScreenFactory(), service: FakeOrderService())
-        recordedApp.start(coordinator: recordedSignUp)
-        recordedSignUp.goToHome(name: "Lisa")
+        let recordedSignUp = ExampleLaunch.startSignUp(on: recordedApp, factory: StubScreenFactory(), service: FakeOrderService())
+        recordedSignUp.signedUp(as: "Lisa")
         recordedNavigator.open([.orders, .order(2)], from: .url)
         let recording = NavigationJournal.Recording(entries: journal.entries)
 
         // docs-twin: Sources/TiltUp/TiltUp.docc/RecordingNavigation.md
         let appCoordinator = TestAppCoordinator()
         let navigator = RouteNavigator<ExampleRoute>(appCoordinator: appCoordinator)
-        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())
+        var signUp: SignUpCoordinator?
 
         let replay = appCoordinator.replay(
             recording, navigator: navigator,
             redo: { action in
                 if action.first?.number == 1 {
-                    appCoordinator.start(coordinator: signUp)  // the launch: the journal's first entries
+                    signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())  // the launch
                     return true
                 }
                 guard action.contains(where: { $0.call == "replaceRoot" }) else { return false }
-                signUp.goToHome(name: "Test")
+                signUp?.signedUp(as: "Test")
                 return true
             })
         #expect(replay.divergence == nil)

@@ -39,9 +39,8 @@ private struct SignedInExample {
 
     init(factory: ExampleScreenFactory = StubScreenFactory()) {
         navigator = RouteNavigator(appCoordinator: appCoordinator)
-        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: factory, service: FakeOrderService())
-        appCoordinator.start(coordinator: signUp)
-        signUp.goToHome(name: "Lisa")
+        let signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: factory, service: FakeOrderService())
+        signUp.signedUp(as: "Lisa")
     }
 }
 

@@ -75,12 +75,10 @@ import TiltUpTest
 
     @Test(arguments: ["confirm", "swipe down"])
     func thePlanSheetGoesAwayAndItsCoordinatorIsReleased(_ ending: String) throws {
-        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: factory, service: FakeOrderService())
-        waitForTopViewControllerChange(using: signUp) {
-            appCoordinator.start(coordinator: signUp)
-        }
+        let signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: factory, service: FakeOrderService())
+        assertRetained(signUp, withTopViewControllerOfType: SignUpStubScreen.self)
         trackMemoryLeaks(signUp)
-        signUp.goToHome(name: "Lisa")
+        signUp.signedUp(as: "Lisa")
         let home = try assertUnwrap(appCoordinator.retainedCoordinators.compactMap { $0 as? HomeCoordinator }.first)
 
         waitForPresentedViewControllerChange(using: home) {
@@ -106,9 +104,8 @@ import TiltUpTest
 
     @Test func aLinkOpensThroughTheTabsAndTheBackButtonPopsIt() throws {
         let navigator = RouteNavigator<ExampleRoute>(appCoordinator: appCoordinator)
-        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: factory, service: FakeOrderService())
-        appCoordinator.start(coordinator: signUp)
-        signUp.goToHome(name: "Lisa")
+        let signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: factory, service: FakeOrderService())
+        signUp.signedUp(as: "Lisa")
 
         let opening = navigator.open([.orders, .order(2)])
 

@@ -60,9 +60,8 @@ final class HostedScreenFactory: ExampleScreenFactory {
     let appCoordinator = TestAppCoordinator()
 
     private func signedIn(service: OrderService = FakeOrderService()) throws -> MainTabsCoordinator {
-        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: HostedScreenFactory(), service: service)
-        appCoordinator.start(coordinator: signUp)
-        signUp.goToHome(name: "Lisa")
+        let signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: HostedScreenFactory(), service: service)
+        signUp.signedUp(as: "Lisa")
         return try assertCast(appCoordinator.retainedCoordinators.first, as: MainTabsCoordinator.self)
     }
 
@@ -165,7 +164,7 @@ final class HostedScreenFactory: ExampleScreenFactory {
         let signUp = try assertCast(launch.appCoordinator.retainedCoordinators.first, as: SignUpCoordinator.self)
 
         #expect(!launch.open(try assertUnwrap(URL(string: "https://example.com"))))
-        signUp.goToHome(name: "Lisa")
+        signUp.signedUp(as: "Lisa")
         #expect(launch.open(link))
 
         let tabs = try assertCast(launch.appCoordinator.retainedCoordinators.first, as: MainTabsCoordinator.self)

@@ -118,7 +118,7 @@ final class ExampleApp {
 
     func launch() {
         appCoordinator.start(
-            coordinator: SignUpCoordinator(appCoordinator: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService()))
+            coordinator: SignUpCoordinator(appCoordinator: appCoordinator, factory: StubScreenFactory()))
     }
 }
 

@@ -30,8 +30,15 @@ public final class AppCoordinator: AppCoordinating {
     }
 
     /// Starts the app's first coordinator.
+    ///
+    /// A ``ResultCoordinator`` starts as a flow, as ``ResultCoordinator/run(then:)`` starts it; pass the code
+    /// that uses its answer with ``AppCoordinating/start(coordinator:then:)``.
     public func start(coordinator: any Coordinating) {
-        coordinator.start()
+        if let flow = coordinator as? any AppStartedFlow {
+            flow.runAsFirstCoordinator()
+        } else {
+            coordinator.start()
+        }
         afterStart?()
         // A link that came before (a cold launch from a URL) is opened now that the app has started.
         AppLaunchWatch.didStart(router)

@@ -36,6 +36,8 @@ open class ResultCoordinator<Value: Sendable>: Coordinator {
     private var isStarting = false
     /// Who waits for the answer: each gets it once.
     private var waiting: [@MainActor (Value?) -> Void] = []
+    /// What uses the answer when the flow is the app's first coordinator (``AppCoordinating/start(coordinator:then:)``).
+    var appStartHandler: (@MainActor (Value?) -> Void)?
 
     /// Starts the flow and waits for its answer: the value of ``finish(returning:)``, or `nil` when it
     /// ended any other way (``ending`` says which).
@@ -150,5 +152,20 @@ open class ResultCoordinator<Value: Sendable>: Coordinator {
         router.report(
             .flowRunTwice, "\(type(of: self)) was run a second time; nothing started again, and the second run gets the first one's answer",
             as: "ResultCoordinator.run")
+    }
+}
+
+/// A flow that ``AppCoordinator/start(coordinator:)`` runs in place of starting it.
+@MainActor
+protocol AppStartedFlow {
+    /// Runs the flow as the app's first coordinator, with the handler given to the app coordinator, if any.
+    func runAsFirstCoordinator()
+}
+
+extension ResultCoordinator: AppStartedFlow {
+    func runAsFirstCoordinator() {
+        let handler = appStartHandler ?? { _ in }
+        appStartHandler = nil
+        run(then: handler)
     }
 }

@@ -23,9 +23,25 @@ public final class ExampleLaunch {
         self.service = service
     }
 
-    /// Starts the sign-up form, the app's first coordinator.
+    /// Starts the sign-up form, the app's first coordinator, and the tabs once it answers.
     public func start() {
-        appCoordinator.start(coordinator: SignUpCoordinator(appCoordinator: appCoordinator, factory: factory, service: service))
+        Self.startSignUp(on: appCoordinator, factory: factory, service: service)
+    }
+
+    /// Starts the sign-up form on `appCoordinator`; when its flow answers a name, the Home and Orders tabs
+    /// replace the form.
+    ///
+    /// - Returns: the sign-up form's coordinator, which the app coordinator retains while the form is up.
+    @discardableResult
+    public static func startSignUp(on appCoordinator: any AppCoordinating, factory: ExampleScreenFactory, service: OrderService)
+        -> SignUpCoordinator
+    {
+        let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: factory)
+        appCoordinator.start(coordinator: signUp) { [weak appCoordinator] name in
+            guard let name, let appCoordinator else { return }
+            MainTabsCoordinator(appCoordinator: appCoordinator, name: name, factory: factory, service: service).start()
+        }
+        return signUp
     }
 
     /// Opens a `tiltup://` link, or a universal link on `tiltup.example.com`; returns `false` when it is

@@ -7,9 +7,7 @@ import UIKit
 ///
 /// ```swift
 /// let appCoordinator = AppCoordinator.initialize(window: window)
-/// appCoordinator.start(coordinator: SignUpCoordinator(
-///     appCoordinator: appCoordinator, factory: UIKitScreenFactory(), service: FakeOrderService(answersLater: true)
-/// ))
+/// ExampleLaunch.startSignUp(on: appCoordinator, factory: UIKitScreenFactory(), service: FakeOrderService(answersLater: true))
 /// ```
 @MainActor
 public final class UIKitScreenFactory: ExampleScreenFactory {
