@@ -102,7 +102,8 @@ final class BugReporter {
             recording, navigator: navigator,
             redo: { action in
                 if action.first?.number == 1 {
-                    signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())  // the launch
+                    // The launch: the journal's first entries.
+                    signUp = ExampleLaunch.startSignUp(on: appCoordinator, factory: StubScreenFactory(), service: FakeOrderService())
                     return true
                 }
                 guard action.contains(where: { $0.call == "replaceRoot" }) else { return false }

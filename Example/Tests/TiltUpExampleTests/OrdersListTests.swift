@@ -20,6 +20,42 @@ import TiltUpTest
         #expect(recorder.states.last?.sections[1].rows.map(\.title) == ["#2 Moving boxes"])
     }
 
+    @Test func theServersWordMovesAnOrderOnceOnTheMainActor() async {
+        let service = FakeOrderService()
+        let viewModel = OrdersViewModel(service: service)
+        viewModel.start()
+        viewModel.start()
+
+        #expect(service.advanceOrder(number: 2))
+        #expect(viewModel.statuses[2] == nil, "the main-actor observer runs in the main queue's next turn")
+        await waitForMainQueue()
+
+        #expect(viewModel.statuses[2] == .shipped, "once, though the model was started twice")
+        #expect(viewModel.list.state.sections[1].rows.map(\.id) == [2])
+        #expect(!service.advanceOrder(number: 4))
+    }
+
+    @Test func theListsStatesFollowTheServerAndEndWhenTheModelGoes() async {
+        let service = FakeOrderService()
+        var viewModel: OrdersViewModel? = OrdersViewModel(service: service)
+        weak let released = viewModel
+        let rowIDs = TestObserver<[[Int]]>()
+        let sequence = viewModel!.list.states
+        viewModel?.start()
+        service.advanceOrder(number: 3)
+        await waitForMainQueue()
+        viewModel = nil
+        service.advanceOrder(number: 3)
+        await waitForMainQueue()
+
+        for await state in sequence {
+            rowIDs.record(state.sections.map { section in section.rows.map { row in row.id } })
+        }
+
+        #expect(released == nil, "the service's observation does not keep the model, and the sequence ended with it")
+        rowIDs.assertValues([[], [[1, 2, 3], [], []], [[1, 2], [3], []]])
+    }
+
     @Test func reloadDataIsStillCalledForScreensThatRedrawEverything() {
         let reloads = TestObserver<Void>()
         viewModel.viewObservers.reloadData = { reloads.record(()) }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TiltUp
 import TiltUpExampleKit
+import TiltUpTest
 
 /// The example app typed into by hand reads as clearly as a piped transcript.
 @MainActor
@@ -51,7 +52,7 @@ import TiltUpExampleKit
         let home = signedIn()
         #expect(
             commandNames(home.handle("help").output) == [
-                "plan", "reload", "fail", "tab", "open", "share", "where", "journal", "replay", "help", "quit",
+                "plan", "reload", "fail", "advance", "tab", "open", "share", "where", "journal", "replay", "help", "quit",
             ])
         _ = home.handle("plan")
         let plan = commandNames(home.handle("help").output)
@@ -64,8 +65,23 @@ import TiltUpExampleKit
         _ = home.handle("order 2")
         #expect(
             commandNames(home.handle("help").output) == [
-                "photo", "back", "fail", "tab", "open", "share", "where", "journal", "replay", "help", "quit",
+                "photo", "back", "fail", "advance", "tab", "open", "share", "where", "journal", "replay", "help", "quit",
             ])
+    }
+
+    @Test func theServersWordReachesTheOrdersListFromAnotherTab() async {
+        let app = signedIn()
+        _ = app.handle("tab orders")
+        _ = app.handle("tab home")
+        #expect(app.handle("advance 2").output.first == "The server says order #2 moved on.")
+        #expect(app.handle("advance 7").output.first == "“7” is not an order: choose a number from 1 to 3.")
+        // The list hears it on the main actor, in the main queue's next turn (the terminal's own loop runs it).
+        await waitForMainQueue()
+
+        let orders = app.handle("tab orders").output
+        #expect(orders.contains("Δ 1 moved, 1 changed"))
+        let shipped = orders.firstIndex(of: "Shipped")
+        #expect(shipped.map { orders[$0 + 1] } == "  #2 Moving boxes")
     }
 
     @Test func anAlertHoldsBackTabsLinksAndNavigationUntilItIsAnsweredAsOnAPhone() {
@@ -73,7 +89,8 @@ import TiltUpExampleKit
         _ = app.handle("fail on")
         let failed = app.handle("reload").output
         #expect(failed.contains("┌ Alert: Could not load orders"))
-        #expect(commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "where", "journal", "replay", "help", "quit"])
+        #expect(
+            commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "advance", "where", "journal", "replay", "help", "quit"])
 
         for command in ["tab orders", "open tiltup://orders", "back", "swipe down"] {
             let output = app.handle(command).output

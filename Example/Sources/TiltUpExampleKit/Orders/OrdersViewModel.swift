@@ -31,12 +31,21 @@ public final class OrdersViewModel {
     /// The text the list is narrowed to; empty shows every order.
     public private(set) var filter = ""
     private let service: OrderService
+    /// Follows the server's word on the orders' statuses, from `start()` until the model goes.
+    private var statusObservation: Disposable?
 
     public init(service: OrderService) {
         self.service = service
     }
 
+    /// Loads the orders, and from now on moves each order the server says moved on.
     public func start() {
+        if statusObservation == nil {
+            // The main-actor form: the observer runs on the main actor, so it calls the model directly.
+            statusObservation = service.statusChanges.observe { [weak self] number in
+                self?.orderAdvanced(number: number)
+            }
+        }
         loadOrders()
     }
 
@@ -66,8 +75,10 @@ public final class OrdersViewModel {
         publishList()
     }
 
-    /// The order with `number` moved on to its next status (the service told so): it moves to that
-    /// section. Returns false for a number with no order.
+    /// The order with `number` moved on to its next status: it moves to that section. Returns false for
+    /// a number with no order.
+    ///
+    /// The model calls it for each of the service's ``OrderService/statusChanges``.
     @discardableResult
     public func orderAdvanced(number: Int) -> Bool {
         guard orders.indices.contains(number - 1) else { return false }

@@ -51,7 +51,6 @@ public final class OrdersTerminalScreen: TerminalScreen {
         [
             TerminalCommand("order", argument: "number", help: "open an order"),
             TerminalCommand("filter", argument: "text", help: "show only the orders whose name contains the text; filter alone shows all"),
-            TerminalCommand("advance", argument: "number", help: "the order moves on to its next status, as the server would tell"),
             TerminalCommand("reload", help: "load the orders again"),
         ]
     }
@@ -63,11 +62,6 @@ public final class OrdersTerminalScreen: TerminalScreen {
             return .done
         case "filter":
             viewModel.filterChanged(argument)
-            return .done
-        case "advance":
-            guard let number = Int(argument), viewModel.orderAdvanced(number: number) else {
-                return .refused("“\(argument)” is not an order: choose a number from 1 to \(viewModel.numberOfRows).")
-            }
             return .done
         case "order":
             guard let number = Int(argument), viewModel.orderTapped(number: number) else {

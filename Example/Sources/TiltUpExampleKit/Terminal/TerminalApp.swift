@@ -27,11 +27,12 @@ public final class TerminalApp {
 
     /// The commands of every screen that do something where the user is now: `back` when there is a
     /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded, `tab` when
-    /// the tabs can be tapped, `open`, `share` once signed in, `save` and `restore` with a `--state` file,
-    /// and `where`.
+    /// the tabs can be tapped, `open`, `advance` and `share` once signed in, `save` and `restore` with a
+    /// `--state` file, and `where`.
     ///
     /// While an alert is up nothing but its answers reaches the app, as on a phone: of these, only
-    /// `fail` (a switch of the fake service, not of the app), `where`, `help` and `quit` are listed.
+    /// `fail` and `advance` (the fake service's and server's, not the user's), `where`, `help` and `quit`
+    /// are listed.
     private var globalCommands: [TerminalCommand] {
         let alertIsUp = visibleScreen?.alert != nil
         var commands: [TerminalCommand] = []
@@ -44,6 +45,10 @@ public final class TerminalApp {
         }
         if visibleScreen?.loadsOrders == true {
             commands.append(TerminalCommand("fail", argument: "on|off", help: "make the fake order service fail, or not"))
+        }
+        if tabsCoordinator != nil {
+            commands.append(
+                TerminalCommand("advance", argument: "number", help: "the server says the order moved on to its next status"))
         }
         if tabsAreTappable, let tabBarRouter {
             let names = tabBarRouter.tabs.compactMap { ($0.route?.base as? ExampleRoute).map(Self.tabName) }
@@ -147,6 +152,8 @@ public final class TerminalApp {
             message = swipeDown()
         case "fail":
             message = setFailure(argument)
+        case "advance" where tabsCoordinator != nil:
+            message = advanceOrder(argument)
         case "tab":
             message = tapTab(argument)
         case "open":
@@ -351,6 +358,15 @@ public final class TerminalApp {
         }
     }
 
+    /// The fake server says an order moved on: the Orders list hears it from the service, wherever the
+    /// user is.
+    private func advanceOrder(_ argument: String) -> [String] {
+        guard let number = Int(argument), service.advanceOrder(number: number) else {
+            return ["“\(argument)” is not an order: choose a number from 1 to \(service.orders.count)."]
+        }
+        return ["The server says order #\(number) moved on."]
+    }
+
     // MARK: Drawing
 
     /// Loads the visible screen, lets the main queue deliver what the service sends, and draws.
@@ -359,6 +375,8 @@ public final class TerminalApp {
         let deadline = Date(timeIntervalSinceNow: 5)
         repeat {
             visibleScreen?.loadIfNeeded()
+            // One turn of the main queue at least: what the service told main-actor observers arrives.
+            _ = RunLoop.current.run(mode: .default, before: Date())
             while service.fetchesInFlight > 0, Date() < deadline {
                 _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
             }
