@@ -27,6 +27,9 @@ extension HeadlessNavigationController {
         /// Swipe-downs that dismissed a modal; on a ``NavigationStackController``, every dismissal SwiftUI
         /// wrote (a swipe-down, the view's `dismiss()`).
         public var swipeDown = 0
+        /// Taps outside a popover that closed it; on a ``NavigationStackController`` these are counted as
+        /// ``swipeDown``, the dismissal SwiftUI writes.
+        public var tapOutside = 0
 
         /// Counts that are all zero.
         public init() {}

@@ -50,6 +50,13 @@ extension HeadlessNavigationCore {
             report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); swipe that one down first")
             return nil
         }
+        if presentsPopover {
+            report(
+                .gestureUnavailable,
+                "\(method): \(describe(presented)) is a popover in regular width, which the user closes by tapping outside it (simulateTapOutside()), not by swiping down; it stays"
+            )
+            return nil
+        }
         if !presentedStyle.isSwipeableSheet {
             // UIKit: only a sheet can be swiped down; a full-screen (or over-full-screen, current-context,
             // custom) presentation has no interactive dismissal.

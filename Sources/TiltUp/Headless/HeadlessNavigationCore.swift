@@ -21,7 +21,19 @@ final class HeadlessNavigationCore {
     // the controllers read it.
 
     /// The stack, bottom first.
-    var viewControllers: [Screen] = []
+    var viewControllers: [Screen] = [] {
+        didSet {
+            // A tab bar at the root of the stack takes its size class from it, as a contained controller does.
+            if let first = viewControllers.first, let tabBar = Platform.headlessTabBar(first) {
+                tabBar.core.containingStack = self
+            }
+        }
+    }
+    /// The size class set on this controller (the window's, for the root), if any; otherwise it follows
+    /// the controller that contains or presents it.
+    var sizeClassOverride: SizeClass?
+    /// The tab bar this controller is a tab of, if it is one: it takes its size class from it.
+    weak var containingTabBar: HeadlessTabBarCore?
     /// The stack's screens, by identity.
     var members: Set<ObjectIdentifier> = []
     /// The modal this controller presents, if any.

@@ -32,6 +32,13 @@ final class HeadlessTabBarCore {
 
     /// The tabs' screens, in order; `nil` until tabs are set, as UIKit's property.
     private(set) var viewControllers: [Screen]?
+    /// The stack this tab bar is the root of, if any: its size class is the tab bar's.
+    weak var containingStack: HeadlessNavigationCore?
+
+    /// The horizontal size class the tab bar and its tabs have: that of the stack that shows it.
+    var horizontalSizeClass: SizeClass {
+        containingStack?.horizontalSizeClass ?? .compact
+    }
     /// The index of the selected tab; 0 when there is none, as in UIKit.
     private(set) var selectedIndex = 0
 
@@ -50,6 +57,9 @@ final class HeadlessTabBarCore {
             report(.duplicateScreens, "setViewControllers: the same screen appears more than once; only its first place is kept")
         }
         viewControllers = unique
+        for screen in unique ?? [] {
+            Platform.headless(screen)?.core.containingTabBar = self
+        }
         if let previous, let index = unique?.firstIndex(where: { $0 === previous }) {
             selectedIndex = index
         } else if !(unique?.indices.contains(selectedIndex) ?? false) {

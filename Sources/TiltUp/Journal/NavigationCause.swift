@@ -13,7 +13,8 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
     case backSwipe
     /// The user went back several screens at once (the back button's menu): `count` screens left.
     case backMenu(count: Int)
-    /// The user swiped the sheet they see down, or SwiftUI set its item to `nil`.
+    /// The user closed the modal they see: swiped a sheet down, tapped outside a popover, or SwiftUI set
+    /// its item to `nil`.
     case swipeDown
     /// The user tapped the tab at `index`.
     case tabTap(index: Int)

@@ -136,7 +136,13 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .backMenu(let count):
             return visible.core.writeBackMenu(popping: count)
         case .swipeDown:
-            (presenter ?? root).simulateSwipeDown()
+            // The user's dismissal: a tap outside a popover, a swipe-down of anything else.
+            let presenter = presenter ?? root
+            if presenter.core.presentsPopover {
+                presenter.simulateTapOutside()
+            } else {
+                presenter.simulateSwipeDown()
+            }
         case .tabTap(let index):
             guard let tabBar else { return false }
             tabBar.simulateTabSelection(at: index)

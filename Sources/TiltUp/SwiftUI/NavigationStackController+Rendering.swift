@@ -19,9 +19,27 @@ extension NavigationStackController {
         core.contains(screen)
     }
 
-    /// The modal the stack presents, and whether it is a sheet the user can swipe down (else a full-screen cover).
-    var presentedModal: (screen: Screen, isSheet: Bool)? {
-        core.presentedViewController.map { ($0, core.presentedStyle.isSwipeableSheet) }
+    /// How SwiftUI shows a modal: the view modifier that presents it.
+    enum ModalKind {
+        /// `sheet(item:)`: a sheet the user can swipe down.
+        case sheet
+        /// `fullScreenCover(item:)`: no swipe-down.
+        case cover
+        /// `popover(item:)`: a popover in regular width, which SwiftUI shows as a sheet in compact width.
+        case popover
+    }
+
+    /// The modal the stack presents, and the modifier that shows it.
+    var presentedModal: (screen: Screen, kind: ModalKind)? {
+        core.presentedViewController.map { screen in
+            let style = core.presentedStyle
+            #if os(iOS) || os(visionOS)
+            if style == .popover {
+                return (screen, .popover)
+            }
+            #endif
+            return (screen, style.isSwipeableSheet ? .sheet : .cover)
+        }
     }
 
     /// Ends the dismissal of the modal `screen` names if it is still under way: its `onDismiss` did not come in time.

@@ -69,12 +69,12 @@ final class StackRenderState: ObservableObject {
             })
     }
 
-    /// The binding of the sheet (`sheet`) or of the cover; nothing is shown until `shows`, so that nested
+    /// The binding of the sheet, cover or popover (`kind`); nothing is shown until `shows`, so that nested
     /// modals are presented one level at a time, each once the one below has appeared.
-    func modal(sheet: Bool, shows: Bool) -> Binding<ModalItem?> {
+    func modal(_ kind: NavigationStackController.ModalKind, shows: Bool) -> Binding<ModalItem?> {
         Binding(
             get: { [weak self] in
-                guard let self, shows, let modal = self.stack.presentedModal, modal.isSheet == sheet else { return nil }
+                guard let self, shows, let modal = self.stack.presentedModal, modal.kind == kind else { return nil }
                 self.shownModal = modal.screen
                 return ModalItem(screen: modal.screen)
             },
@@ -89,6 +89,14 @@ final class StackRenderState: ObservableObject {
         guard let shown = shownModal else { return }
         shownModal = nil
         stack.sheetDidDismiss(shown)
+    }
+
+    /// The popover's content disappeared. `popover(item:)` has no `onDismiss`: a disappearance ends the
+    /// popover's dismissal once SwiftUI has written it (a disappearance without one, as the popover adapts
+    /// to a sheet, changes nothing).
+    func popoverDidDisappear() {
+        guard let shown = shownModal, stack.modalBeingDismissed === shown else { return }
+        modalDidDismiss()
     }
 }
 
@@ -105,15 +113,21 @@ struct StackLevelView: View {
 
     var body: some View {
         content
-            .sheet(item: state.modal(sheet: true, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
+            .sheet(item: state.modal(.sheet, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
                 ModalContentView(screen: item.screen)
             }
             #if os(iOS) || os(tvOS) || os(visionOS)
-        .fullScreenCover(item: state.modal(sheet: false, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
+        .fullScreenCover(item: state.modal(.cover, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
             ModalContentView(screen: item.screen)
         }
             #endif
-            .onAppear { hasAppeared = true }
+            #if os(iOS) || os(visionOS)
+        .popover(item: state.modal(.popover, shows: hasAppeared)) { item in
+            ModalContentView(screen: item.screen)
+            .onDisappear(perform: state.popoverDidDisappear)
+        }
+        #endif
+        .onAppear { hasAppeared = true }
     }
 
     @ViewBuilder private var content: some View {

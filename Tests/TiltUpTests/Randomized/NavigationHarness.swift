@@ -167,8 +167,9 @@ final class NavigationHarness {
             let (router, routerModel) = pick(index)
             let (child, childModel) = makeRouter(screens: count, seed: seed)
             let (real, expected) = actions(handler: handler, coordinator: coordinator, reaction: reaction)
-            present(child, on: router, real: real)
-            model.present(.router(childModel), on: routerModel, actions: expected, isSheet: true)
+            let popover = seed % 3 == 0
+            present(child, on: router, real: real, style: popover ? .popover : .pageSheet)
+            model.present(.router(childModel), on: routerModel, actions: expected, isSheet: true, isPopover: popover)
         case .presentSelf(let index):
             let (router, _) = pick(index)
             let (real, expected) = actions(handler: true, coordinator: false)
@@ -209,6 +210,13 @@ final class NavigationHarness {
             let (router, routerModel) = pick(index)
             headless(router).simulateSwipeDown()
             model.swipeDown(routerModel)
+        case .tapOutside(let index):
+            let (router, routerModel) = pick(index)
+            headless(router).simulateTapOutside()
+            model.tapOutside(routerModel)
+        case .sizeClass(let regular):
+            headless(routers[0]!.router!).simulateSizeClassChange(to: regular ? .regular : .compact)
+            model.changeSizeClass(regular: regular)
         case .setStack(let index, let keep, let order, let newScreens, let addHeld, let duplicate):
             let (router, routerModel) = pick(index)
             var ids = routerModel.screens.enumerated().compactMap { offset, id in keep & (1 << UInt64(offset % 64)) != 0 ? id : nil }
@@ -586,11 +594,11 @@ final class NavigationHarness {
         }
     }
 
-    private func present(_ child: Router, on router: Router, real: RealActions) {
+    private func present(_ child: Router, on router: Router, real: RealActions, style: ModalPresentationStyle = .pageSheet) {
         if let coordinator = real.coordinator {
-            router.presentModal(child, retaining: coordinator, animated: true, presentationStyle: .pageSheet, dismissHandler: real.handler)
+            router.presentModal(child, retaining: coordinator, animated: true, presentationStyle: style, dismissHandler: real.handler)
         } else {
-            router.presentModal(child, animated: true, presentationStyle: .pageSheet, dismissHandler: real.handler)
+            router.presentModal(child, animated: true, presentationStyle: style, dismissHandler: real.handler)
         }
     }
 

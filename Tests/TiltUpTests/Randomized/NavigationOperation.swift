@@ -61,6 +61,10 @@ enum NavigationOperation: CustomStringConvertible, Sendable {
     case dismiss(router: Int)
     case backSwipe(router: Int)
     case swipeDown(router: Int)
+    /// The user taps outside the modal: a popover in regular width closes.
+    case tapOutside(router: Int)
+    /// The window's size class changes (a rotation, a resize): a popover up adapts, nothing leaves.
+    case sizeClass(regular: Bool)
     /// Sets the navigation controller's stack directly: a subset of the screens in any order, new
     /// screens, maybe a held screen, maybe one screen twice.
     case setStack(router: Int, keep: UInt64, order: UInt64, newScreens: Int, addHeld: Bool, duplicate: Bool)
@@ -113,6 +117,8 @@ enum NavigationOperation: CustomStringConvertible, Sendable {
         case .dismiss(let r): "dismiss(router: \(r))"
         case .backSwipe(let r): "backSwipe(router: \(r))"
         case .swipeDown(let r): "swipeDown(router: \(r))"
+        case .tapOutside(let r): "tapOutside(router: \(r))"
+        case .sizeClass(let regular): "sizeClass(regular: \(regular))"
         case .setStack(let r, let k, let o, let n, let h, let d):
             "setStack(router: \(r), keep: \(k), order: \(o), newScreens: \(n), addHeld: \(h), duplicate: \(d))"
         case .observe(let r, let x, let d): "observe(router: \(r), reaction: \(x), disposes: \(d))"
@@ -151,7 +157,7 @@ enum NavigationOperation: CustomStringConvertible, Sendable {
         let handler = generator.next() % 2 == 0
         let coordinator = generator.next() % 2 == 0
         let reaction = generator.next() % 3 == 0 ? ReactionSpec.random(using: &generator) : nil
-        switch generator.next() % 200 {
+        switch generator.next() % 212 {
         case 0..<36: return .push(router: router, handler: handler, coordinator: coordinator, reaction: reaction)
         case 36..<42: return .pushExisting(router: router, index: Int(generator.next() % 16))
         case 42..<58: return .pop(router: router)
@@ -185,7 +191,9 @@ enum NavigationOperation: CustomStringConvertible, Sendable {
         case 192..<193: return .popKept(kept: Int(generator.next() % 3))
         case 193..<195: return .saveState(router: router)
         case 195..<197: return .popAndPushBack(router: router, savedTop: coordinator)
-        default: return .popToState(router: router, state: Int(generator.next() % 4), sameRouter: handler)
+        case 197..<200: return .popToState(router: router, state: Int(generator.next() % 4), sameRouter: handler)
+        case 200..<206: return .tapOutside(router: router)
+        default: return .sizeClass(regular: handler)
         }
     }
 }

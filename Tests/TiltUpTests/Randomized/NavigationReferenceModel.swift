@@ -84,6 +84,8 @@ final class NavigationReferenceModel {
         let actions: [Action]
         /// Whether it was presented as a sheet, which the user can swipe down; full screen otherwise.
         var isSheet = true
+        /// Whether it was presented `.popover`: a popover in regular width, a sheet in compact width.
+        var isPopover = false
         /// The stay of the pushed screen on top when it was presented, which it goes with.
         var presentedOverStay: Int?
 
@@ -271,7 +273,7 @@ final class NavigationReferenceModel {
 
     /// Presents a new screen or a router on `router`; `controllerOf` presents a router's navigation
     /// controller as a plain screen.
-    func present(_ content: Modal.Content, on router: RouterModel, actions: [Action], isSheet: Bool) {
+    func present(_ content: Modal.Content, on router: RouterModel, actions: [Action], isSheet: Bool, isPopover: Bool = false) {
         if case .router(let child) = content {
             if child === router || child.presenter != nil || presents(child, inTurn: router) {
                 report(.invalidModal)
@@ -288,7 +290,8 @@ final class NavigationReferenceModel {
             return
         }
         let modal = Modal(
-            content: content, actions: actions, isSheet: isSheet, presentedOverStay: router.stack.count > 1 ? router.stack.last?.id : nil)
+            content: content, actions: actions, isSheet: isSheet, isPopover: isPopover,
+            presentedOverStay: router.stack.count > 1 ? router.stack.last?.id : nil)
         router.modal = modal
         if case .router(let child) = content {
             child.presenter = router
@@ -328,8 +331,38 @@ final class NavigationReferenceModel {
             report(.gestureUnavailable)
             return
         }
+        if modal.isPopover, isRegular {
+            // A popover in regular width: the user taps outside it instead.
+            report(.gestureUnavailable)
+            return
+        }
         if !modal.isSheet {
             // Full screen: iOS has no swipe-down for it.
+            report(.gestureUnavailable)
+            return
+        }
+        dismissModal(router)
+    }
+
+    /// Whether the window is in regular width; every router of the chain hangs from the root, so has its size class.
+    private(set) var isRegular = false
+
+    /// The window's size class changed: nothing is popped or dismissed, and no event is sent.
+    func changeSizeClass(regular: Bool) {
+        isRegular = regular
+    }
+
+    /// The user tapped outside the modal of `router`: only a popover in regular width closes so.
+    func tapOutside(_ router: RouterModel) {
+        guard let modal = router.modal else {
+            report(.gestureUnavailable)
+            return
+        }
+        if case .router(let child) = modal.content, child.modal != nil {
+            report(.gestureUnavailable)
+            return
+        }
+        guard modal.isPopover, isRegular else {
             report(.gestureUnavailable)
             return
         }

@@ -1,0 +1,48 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift), and a public signature (with library
+// evolution) may use such a name only in a file that imports its module.
+import UIKit
+#endif
+
+extension HeadlessNavigationController {
+    /// The horizontal size class this controller has: the one set with ``simulateSizeClassChange(to:)``, or
+    /// that of the tab bar it is a tab of, or of the controller presenting it; compact when none says.
+    ///
+    /// A test sets it on the root navigation controller, the window's; the tabs and modals follow.
+    public var horizontalSizeClass: SizeClass { core.horizontalSizeClass }
+
+    /// Does what a rotation, a window resized or Slide Over does: gives this controller, and what it contains
+    /// and presents, another horizontal size class.
+    ///
+    /// Nothing is popped or dismissed, and no handler runs. A popover that is up adapts: in compact width it
+    /// is a sheet (``simulateSwipeDown()`` closes it), in regular width a popover (``simulateTapOutside()``).
+    ///
+    /// ```swift
+    /// appCoordinator.navigationController.simulateSizeClassChange(to: .regular)
+    /// ```
+    ///
+    /// - Parameter sizeClass: the new horizontal size class.
+    public func simulateSizeClassChange(to sizeClass: SizeClass) {
+        core.changeSizeClass(to: sizeClass)
+    }
+
+    /// Does what the user does when tapping outside a popover: closes the presented popover, as a dismissal by
+    /// the user (its dismiss handler runs once).
+    ///
+    /// Only a modal presented `.popover` in regular width closes so. In compact width a popover is a sheet,
+    /// and a sheet's background does nothing when tapped: the user swipes it down instead.
+    ///
+    /// ```swift
+    /// navigationController.simulateSizeClassChange(to: .regular)
+    /// router.presentModal(filters, presentationStyle: .popover)
+    /// navigationController.simulateTapOutside()  // the popover goes; its dismiss handler runs
+    /// ```
+    ///
+    /// - Returns: the dismissed popover, or `nil` when nothing is presented, another modal covers it, it is
+    ///   no popover in regular width, it has `isModalInPresentation` set, or another transition is under way
+    ///   (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    @discardableResult
+    public func simulateTapOutside() -> Screen? {
+        core.asUser(.swipeDown) { core.tapOutside("simulateTapOutside") }
+    }
+}

@@ -1,0 +1,67 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+#endif
+
+// The horizontal size class, and what it does to a popover: in regular width it is a popover, which the
+// user closes by tapping outside it; in compact width it is a sheet, which the user swipes down. A change
+// of size class adapts a popover that is up, and dismisses nothing.
+extension HeadlessNavigationCore {
+    /// The horizontal size class of this controller: set on it, or that of the tab bar it is a tab of, or
+    /// that of the controller presenting it; compact (an iPhone's) when none says.
+    var horizontalSizeClass: SizeClass {
+        sizeClassOverride ?? containingTabBar?.horizontalSizeClass ?? presentingController?.core.horizontalSizeClass ?? .compact
+    }
+
+    /// Whether the presented modal shows as a popover now: presented `.popover`, in regular width.
+    var presentsPopover: Bool {
+        presentedViewController != nil && presentedStyle == .popover && horizontalSizeClass == .regular
+    }
+
+    /// The window's size class changed: what this controller contains and presents follows, unless it
+    /// has its own. Nothing is dismissed or popped; a popover up becomes a sheet, or a sheet a popover.
+    func changeSizeClass(to sizeClass: SizeClass) {
+        guard sizeClassOverride != sizeClass else { return }
+        sizeClassOverride = sizeClass
+        watchers.notify()
+    }
+
+    /// The presented popover, if the user can close it now by tapping outside it; otherwise reports why not.
+    func popoverClosableByTapOutside(_ method: String) -> Screen? {
+        guard let presented = presentedViewController else {
+            report(.gestureUnavailable, "\(method): nothing is presented; nothing was dismissed")
+            return nil
+        }
+        if let above = Platform.headless(presented)?.presentedViewController {
+            report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); close that one first")
+            return nil
+        }
+        guard presentsPopover else {
+            // UIKit: only a popover closes on a tap outside it; a sheet's dimmed background does nothing,
+            // and in compact width a popover is a sheet.
+            let shownAs =
+                presentedStyle == .popover ? "a sheet (a popover in \(horizontalSizeClass) width)" : "presented \(presentedStyle.name)"
+            report(.gestureUnavailable, "\(method): \(describe(presented)) is \(shownAs), which a tap outside does not close; it stays")
+            return nil
+        }
+        if Platform.isModalInPresentation(presented) {
+            report(.gestureUnavailable, "\(method): \(describe(presented)) has isModalInPresentation set; the popover stays")
+            return nil
+        }
+        return presented
+    }
+
+    /// The user tapped outside the popover: it goes, as a dismissal by the user (UIKit calls
+    /// `presentationControllerDidDismiss`), or, under SwiftUI's rules, as SwiftUI writes it.
+    func tapOutside(_ method: String) -> Screen? {
+        guard let presented = popoverClosableByTapOutside(method) else { return nil }
+        if rules.gesturesArriveAsWrites {
+            writeDismissal(of: presented)
+            sheetDidDismiss(presented)
+            return presented
+        }
+        guard isIdle(method, kind: .gestureUnavailable) else { return nil }
+        callCounts.tapOutside += 1
+        dismissPresented()
+        return presented
+    }
+}
