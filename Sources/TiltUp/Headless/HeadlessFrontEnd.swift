@@ -57,6 +57,19 @@ class HeadlessFrontEnd: NavigationFrontEnd {
         return nil
     }
 
+    func prepareSheet(_ screen: Screen, detents: [SheetDetent], selected: SheetDetent?) {
+        core.prepareSheet(screen, detents: detents, selected: selected)
+    }
+
+    func selectedDetent(ofSheet screen: Screen) -> SheetDetent? {
+        core.presentedViewController === screen ? core.selectedDetent : nil
+    }
+
+    func selectDetent(_ detent: SheetDetent, ofSheet screen: Screen) {
+        guard core.presentedViewController === screen else { return }
+        core.selectDetent(detent)
+    }
+
     /// A headless stack has no bar to hide.
     func setNavigationBarHidden(_ hidden: Bool) {}
 

@@ -96,6 +96,7 @@ extension HeadlessNavigationCore {
     /// the change first (it ends the whole tree of Routers above it), then those of the levels above.
     func dismissPresented() {
         guard let dismissed = presentedViewController else { return }
+        sheetDetents = nil
         var levels: [HeadlessNavigationCore] = [self]
         while let next = Platform.headless(levels[levels.count - 1].presentedViewController)?.core {
             levels.append(next)

@@ -46,6 +46,8 @@ final class HeadlessNavigationCore {
     var announcedStyle: (screen: ObjectIdentifier, style: ModalPresentationStyle)?
     /// The headless controller that presents the owner, if any.
     weak var presentingController: HeadlessNavigationController?
+    /// The detents of a sheet a Router presents or is about to present, by its screen, and the one it rests at.
+    var sheetDetents: (screen: ObjectIdentifier, detents: [SheetDetent], selected: SheetDetent)?
     /// How many times each navigation method was called.
     var callCounts = HeadlessNavigationController.CallCounts()
     /// The user's gesture under way, if any.

@@ -115,6 +115,13 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         /// The modal or tab that showed the Router's stack went away meanwhile. The call is never made later,
         /// on a stack nothing shows: the handlers given with it ran, releasing the coordinators they retain.
         case callDroppedWithRouter
+        /// A sheet's detents were misused: none given, or a detent selected that the sheet does not have, or
+        /// selected with no sheet of detents up.
+        ///
+        /// Nothing is refused that can be shown: a sheet given no detents rests at `.large`, as UIKit's
+        /// default, and one given a selection it does not have starts at its smallest detent. A selection that
+        /// cannot be made changes nothing.
+        case invalidSheetDetent
     }
 
     /// What kind of misuse was seen.

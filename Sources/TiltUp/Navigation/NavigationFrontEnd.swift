@@ -38,6 +38,14 @@ protocol NavigationFrontEnd: AnyObject {
     func makeTabBarController() -> TabBarController
     /// Prepares `screen` to be presented with `style` by `router`; returns what must live as long as the modal.
     func prepareToPresent(_ screen: Screen, style: ModalPresentationStyle, for router: Router) -> AnyObject?
+    /// Gives the sheet `screen` is about to be presented as the heights it can rest at, and the one it first
+    /// rests at; no detents (the system's `.large` alone) for a modal presented without.
+    func prepareSheet(_ screen: Screen, detents: [SheetDetent], selected: SheetDetent?)
+    /// The detent the presented sheet `screen` rests at now; `nil` when the front end cannot say (UIKit's
+    /// smallest detent has no identifier).
+    func selectedDetent(ofSheet screen: Screen) -> SheetDetent?
+    /// Moves the presented sheet `screen` to `detent`, as the app asks.
+    func selectDetent(_ detent: SheetDetent, ofSheet screen: Screen)
     /// Hides or shows the navigation bar while a tab bar is the stack's root, so that only each tab's own
     /// bar is seen. (SwiftUI's `RouterView` hides it itself over a tab bar; a headless stack has none.)
     func setNavigationBarHidden(_ hidden: Bool)

@@ -12,12 +12,14 @@ extension Router {
         router child: Router?,
         animated: Bool,
         presentationStyle: ModalPresentationStyle,
-        handlers: [Handler]
+        handlers: [Handler],
+        sheet: SheetDetents? = nil
     ) {
         placeRetentions(on: screen)
         child?.onScreenCheck.isAboutToBePresented = true
         let waits = waitsForTransition(.call("presentModal", showing: screen, handlers: handlers, ending: child)) {
-            self.presentModal(screen, router: child, animated: animated, presentationStyle: presentationStyle, handlers: handlers)
+            self.presentModal(
+                screen, router: child, animated: animated, presentationStyle: presentationStyle, handlers: handlers, sheet: sheet)
         }
         if waits { return }
         synchronizeIfNeeded()
@@ -32,9 +34,10 @@ extension Router {
             return
         }
         let delegate = frontEnd.prepareToPresent(screen, style: presentationStyle, for: self)
+        frontEnd.prepareSheet(screen, detents: sheet?.detents ?? [], selected: sheet?.selected)
         modal = Modal(
             screen: screen, router: child, style: presentationStyle, handlers: handlers, isConfirmed: false, presentationDelegate: delegate,
-            presentedOverStay: stack.count > 1 ? stack.last?.stay : nil)
+            presentedOverStay: stack.count > 1 ? stack.last?.stay : nil, detents: sheet?.detents ?? [])
         adoptClosableScreen(screen)
         child?.presentingRouter = self
         navigationController.present(screen, animated: Self.animates(animated)) { [weak self] in

@@ -131,6 +131,15 @@ public final class Router {
         /// The stay of the pushed screen on top when it was presented: its coordinator presented it, and it
         /// goes when that screen leaves. `nil` when only the root, or nothing, was on the stack.
         var presentedOverStay: Int?
+        /// The heights the sheet can rest at, smallest first; empty for a modal presented without detents.
+        var detents: [SheetDetent] = []
+    }
+
+    /// The detents a sheet is presented with, checked: at least one, each once, smallest first, and the one
+    /// it first rests at among them.
+    struct SheetDetents {
+        let detents: [SheetDetent]
+        let selected: SheetDetent
     }
 
     /// Creates a router with a new, empty navigation controller.

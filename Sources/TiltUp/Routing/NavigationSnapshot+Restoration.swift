@@ -15,7 +15,10 @@ extension NavigationSnapshot where Route: Encodable {
     /// - Returns: the snapshot, as JSON, each route encoded on its own.
     /// - Throws: an `EncodingError` when a route cannot be encoded.
     public func restorationData() throws -> Data {
-        try JSONEncoder().encode(RestorationFormat(version: 1, background: background, foreground: foreground))
+        try JSONEncoder().encode(
+            RestorationFormat(
+                version: 1, background: background, foreground: foreground,
+                sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.rawValue)))
     }
 }
 
@@ -47,6 +50,7 @@ extension NavigationSnapshot where Route: Decodable {
         let format = try JSONDecoder().decode(RestorationFormat<LenientRoute<Route>>.self, from: data)
         let read = LenientRoute<Route>.readablePaths(background: format.background, foreground: format.foreground)
         var snapshot = NavigationSnapshot(background: read.background, foreground: read.foreground)
+        snapshot.sheetDetents = decodedDetents(format.sheetDetents)
         snapshot.unreadableSteps = read.unreadable
         return Restored(snapshot: snapshot, unreadableSteps: read.unreadable)
     }
@@ -54,11 +58,13 @@ extension NavigationSnapshot where Route: Decodable {
 
 extension NavigationSnapshot.Restored: Sendable where Route: Sendable {}
 
-/// The saved form: a version, then the snapshot's paths.
+/// The saved form: a version, then the snapshot's paths, and the sheets' detents when there are some.
 private struct RestorationFormat<Step> {
     let version: Int
     let background: [[Step]]
     let foreground: [Step]
+    /// Each detent by its name, so that one this version does not have leaves out only itself.
+    var sheetDetents: [String: String]?
 }
 
 extension RestorationFormat: Encodable where Step: Encodable {}

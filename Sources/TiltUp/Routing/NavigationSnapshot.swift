@@ -22,19 +22,26 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     public var background: [[Route]]
     /// The path to what the user sees.
     public var foreground: [Route]
+    /// The detent each sheet of ``foreground`` rests at, by the index of the step the sheet shows; only
+    /// sheets presented with detents (``Router/presentSheet(_:retaining:animated:detents:selectedDetent:dismissHandler:)-(Router,_,_,_,_,_)``).
+    ///
+    /// ``RouteNavigator/restore(_:)`` rests them there again.
+    public var sheetDetents: [Int: SheetDetent] = [:]
     /// The steps decoding could not read, each with the path it cut short; empty when it read them all.
     ///
     /// Empty too for a snapshot made in this app. Not encoded, and not part of equality.
     public internal(set) var unreadableSteps: [String] = []
 
-    /// Creates a snapshot from its paths.
+    /// Creates a snapshot from its paths, and the detents its sheets rest at.
     ///
     /// - Parameters:
     ///   - background: the paths to the stacks of the tabs that are not selected, in tab order.
     ///   - foreground: the path to what the user sees.
-    public init(background: [[Route]] = [], foreground: [Route]) {
+    ///   - sheetDetents: the detent each sheet of `foreground` rests at, by the index of its step.
+    public init(background: [[Route]] = [], foreground: [Route], sheetDetents: [Int: SheetDetent] = [:]) {
         self.background = background
         self.foreground = foreground
+        self.sheetDetents = sheetDetents
     }
 
     /// Whether two snapshots have the same paths.
@@ -42,15 +49,16 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     /// - Parameters:
     ///   - lhs: a snapshot.
     ///   - rhs: another snapshot.
-    /// - Returns: `true` when their background and foreground paths are equal; ``unreadableSteps`` are not compared.
+    /// - Returns: `true` when their paths and sheet detents are equal; ``unreadableSteps`` are not compared.
     public static func == (lhs: NavigationSnapshot, rhs: NavigationSnapshot) -> Bool {
-        lhs.background == rhs.background && lhs.foreground == rhs.foreground
+        lhs.background == rhs.background && lhs.foreground == rhs.foreground && lhs.sheetDetents == rhs.sheetDetents
     }
 
-    /// Hashes the paths.
+    /// Hashes the paths and sheet detents.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(background)
         hasher.combine(foreground)
+        hasher.combine(sheetDetents)
     }
 }
 
@@ -59,7 +67,23 @@ extension NavigationSnapshot: Sendable where Route: Sendable {}
 extension NavigationSnapshot {
     /// The keys of the encoded paths; ``unreadableSteps`` is not encoded.
     private enum CodingKeys: String, CodingKey {
-        case background, foreground
+        case background, foreground, sheetDetents
+    }
+
+    /// The sheet detents as written: by the step's index as text, only when there are some.
+    static func encodedDetents(_ detents: [Int: SheetDetent]) -> [String: SheetDetent]? {
+        detents.isEmpty ? nil : Dictionary(uniqueKeysWithValues: detents.map { (String($0.key), $0.value) })
+    }
+
+    /// The sheet detents read back, leaving out an entry this version cannot read (a detent it does not have).
+    static func decodedDetents(_ written: [String: String]?) -> [Int: SheetDetent] {
+        var detents: [Int: SheetDetent] = [:]
+        for (key, value) in written ?? [:] {
+            if let index = Int(key), index >= 0, let detent = SheetDetent(rawValue: value) {
+                detents[index] = detent
+            }
+        }
+        return detents
     }
 }
 
@@ -72,6 +96,7 @@ extension NavigationSnapshot: Encodable where Route: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(background, forKey: .background)
         try container.encode(foreground, forKey: .foreground)
+        try container.encodeIfPresent(Self.encodedDetents(sheetDetents), forKey: .sheetDetents)
     }
 }
 
@@ -88,6 +113,7 @@ extension NavigationSnapshot: Decodable where Route: Decodable {
             background: try container.decodeIfPresent([[LenientRoute<Route>]].self, forKey: .background) ?? [],
             foreground: try container.decode([LenientRoute<Route>].self, forKey: .foreground))
         self.init(background: read.background, foreground: read.foreground)
+        sheetDetents = Self.decodedDetents(try? container.decodeIfPresent([String: String].self, forKey: .sheetDetents))
         unreadableSteps = read.unreadable
     }
 }

@@ -79,7 +79,36 @@ extension RouteNavigator {
         }
         let lasting = { (path: [Route]) in Array(path.prefix { !self.isTransient($0) }) }
         let kept = background.map(lasting).filter { !$0.isEmpty }
-        return NavigationSnapshot(background: kept, foreground: lasting(foreground))
+        var snapshot = NavigationSnapshot(background: kept, foreground: lasting(foreground))
+        snapshot.sheetDetents = Self.sheetDetents(of: nodes.prefix(snapshot.foreground.count))
+        return snapshot
+    }
+
+    /// The detent each sheet among `nodes` rests at, by the index of the step it shows.
+    private static func sheetDetents(of nodes: ArraySlice<RouteNode>) -> [Int: SheetDetent] {
+        var detents: [Int: SheetDetent] = [:]
+        for (index, node) in nodes.enumerated() {
+            if case .modal(let presenter) = node.place, let detent = presenter.presentedSheetDetent {
+                detents[index] = detent
+            }
+        }
+        return detents
+    }
+
+    /// Rests each sheet of the foreground path shown now at the detent `snapshot` saved for it, where the
+    /// path shown agrees with the saved one up to it and the sheet still has that detent.
+    private func restoreSheetDetents(of snapshot: NavigationSnapshot<Route>) {
+        guard !snapshot.sheetDetents.isEmpty else { return }
+        var nodes: [RouteNode] = []
+        RouteStep.appendSteps(of: rootRouter, to: &nodes)
+        let shown = routes(of: nodes)
+        for (index, detent) in snapshot.sheetDetents.sorted(by: { $0.key < $1.key }) {
+            guard index < shown.count, shown[...index].elementsEqual(snapshot.foreground.prefix(index + 1)),
+                case .modal(let presenter) = nodes[index].place, presenter.modal?.detents.contains(detent) == true,
+                presenter.presentedSheetDetent != detent
+            else { continue }
+            presenter.selectSheetDetent(detent)
+        }
     }
 
     /// Brings back `snapshot` by opening its paths: first each background path, then the foreground.
@@ -90,6 +119,10 @@ extension RouteNavigator {
     /// longer resolve (an update removed a screen) is restored up to its longest valid prefix and the rest
     /// reported.
     ///
+    /// Each sheet of the foreground rests again at the detent it rested at (``NavigationSnapshot/sheetDetents``),
+    /// when the foreground is shown at once; a sheet shown later (after a guard's flow, say), or that no
+    /// longer has that detent, rests where its coordinator presents it.
+    ///
     /// - Parameter snapshot: what ``capture()`` returned, here or in an earlier launch.
     /// - Returns: what was opened of the foreground.
     @discardableResult
@@ -97,7 +130,9 @@ extension RouteNavigator {
         for path in snapshot.background {
             open(path, from: .restoration)
         }
-        return open(snapshot.foreground, from: .restoration)
+        let opening = open(snapshot.foreground, from: .restoration)
+        restoreSheetDetents(of: snapshot)
+        return opening
     }
 
     /// Brings back navigation saved with ``NavigationSnapshot/restorationData()``, by an older version of the app too.

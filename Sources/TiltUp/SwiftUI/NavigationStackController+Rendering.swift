@@ -42,6 +42,11 @@ extension NavigationStackController {
         }
     }
 
+    /// The detents of the presented sheet, smallest first, and the one it rests at; `nil` without detents.
+    var sheetDetents: (detents: [SheetDetent], selected: SheetDetent)? {
+        core.selectedDetent.map { (core.presentedDetents, $0) }
+    }
+
     /// Ends the dismissal of the modal `screen` names if it is still under way: its `onDismiss` did not come in time.
     func finishDismissal(ifStill screen: ObjectIdentifier) {
         core.finishDismissal(ifStill: screen)

@@ -139,6 +139,21 @@ public final class NavigationStackController: HeadlessNavigationController {
         core.asUser(.swipeDown) { core.writeDismissal(of: screen) }
     }
 
+    /// Takes SwiftUI writing the selection of the presented sheet's `presentationDetents`: the user dragged
+    /// it to `detent`. Nothing is dismissed and no handler runs.
+    ///
+    /// A detent the sheet does not have changes nothing and is reported as
+    /// ``NavigationDiagnostic/Kind/gestureUnavailable``; the same detent again changes nothing.
+    ///
+    /// ```swift
+    /// stack.writeSheetDetent(.large)
+    /// ```
+    ///
+    /// - Parameter detent: the detent SwiftUI wrote.
+    public func writeSheetDetent(_ detent: SheetDetent) {
+        _ = core.dragSheet(to: detent, "writeSheetDetent")
+    }
+
     /// Takes SwiftUI calling the `onDismiss` of the sheet or cover that showed `screen`.
     ///
     /// It ends the dismissal: calls that waited for it run, in order. When no write came before it, the

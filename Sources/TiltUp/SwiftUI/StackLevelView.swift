@@ -84,6 +84,17 @@ final class StackRenderState: ObservableObject {
             })
     }
 
+    /// The selection of the sheet's `presentationDetents`: what the sheet rests at, and the user's drags.
+    @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+    var detentSelection: Binding<PresentationDetent> {
+        Binding(
+            get: { [stack] in (stack.sheetDetents?.selected ?? .large).swiftUI },
+            set: { [weak self] detent in
+                guard let written = SheetDetent(swiftUI: detent) else { return }
+                self?.stack.writeSheetDetent(written)
+            })
+    }
+
     /// SwiftUI's `onDismiss` of the sheet or cover.
     func modalDidDismiss() {
         guard let shown = shownModal else { return }
@@ -115,6 +126,7 @@ struct StackLevelView: View {
         content
             .sheet(item: state.modal(.sheet, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
                 ModalContentView(screen: item.screen)
+                    .modifier(SheetDetentsModifier(state: state))
             }
             #if os(iOS) || os(tvOS) || os(visionOS)
         .fullScreenCover(item: state.modal(.cover, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
@@ -193,6 +205,40 @@ struct ViewControllerView: UIViewControllerRepresentable {
 
     func makeUIViewController(context: Context) -> UIViewController { controller }
     func updateUIViewController(_ controller: UIViewController, context: Context) {}
+}
+
+/// Gives a sheet its detents, when it was presented with some, bound to the stack's selection.
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+private struct SheetDetentsModifier: ViewModifier {
+    @ObservedObject var state: StackRenderState
+
+    func body(content: Content) -> some View {
+        if let sheet = state.stack.sheetDetents {
+            content.presentationDetents(Set(sheet.detents.map(\.swiftUI)), selection: state.detentSelection)
+        } else {
+            content
+        }
+    }
+}
+
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+extension SheetDetent {
+    /// SwiftUI's detent of the same name.
+    var swiftUI: PresentationDetent {
+        switch self {
+        case .medium: .medium
+        case .large: .large
+        }
+    }
+
+    /// The detent SwiftUI's names, if it is one of these.
+    init?(swiftUI detent: PresentationDetent) {
+        switch detent {
+        case .medium: self = .medium
+        case .large: self = .large
+        default: return nil
+        }
+    }
 }
 
 #endif

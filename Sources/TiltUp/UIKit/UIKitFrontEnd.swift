@@ -74,6 +74,21 @@ final class UIKitFrontEnd: NavigationFrontEnd {
         return RouterPresentationDelegate(router: router, presentationController: presentationController)
     }
 
+    func prepareSheet(_ screen: Screen, detents: [SheetDetent], selected: SheetDetent?) {
+        guard !detents.isEmpty, let sheet = screen.sheetPresentationController else { return }
+        sheet.detents = detents.map(\.uiKit)
+        sheet.selectedDetentIdentifier = selected?.uiKitIdentifier
+    }
+
+    func selectedDetent(ofSheet screen: Screen) -> SheetDetent? {
+        screen.sheetPresentationController?.selectedDetentIdentifier.flatMap(SheetDetent.init(uiKitIdentifier:))
+    }
+
+    func selectDetent(_ detent: SheetDetent, ofSheet screen: Screen) {
+        guard let sheet = screen.sheetPresentationController else { return }
+        sheet.animateChanges { sheet.selectedDetentIdentifier = detent.uiKitIdentifier }
+    }
+
     func setNavigationBarHidden(_ hidden: Bool) {
         navigationController.setNavigationBarHidden(hidden, animated: false)
     }

@@ -62,7 +62,11 @@ struct TabsReferenceModel {
         if overlay != nil, !tabs.isEmpty {
             background.append([tabs[selected].route] + tabs[selected].steps.prefix { !Self.isModal($0) })
         }
-        return NavigationSnapshot(background: background, foreground: foreground)
+        // The settings are a sheet that rests at its first detent: no run drags it.
+        let sheets = foreground.indices.filter { foreground[$0] == .settings }
+        return NavigationSnapshot(
+            background: background, foreground: foreground,
+            sheetDetents: Dictionary(uniqueKeysWithValues: sheets.map { ($0, SheetDetent.medium) }))
     }
 
     // MARK: Operations

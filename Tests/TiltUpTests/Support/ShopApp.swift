@@ -274,9 +274,13 @@ final class ShopModalCoordinator: Coordinator, RouteHandling {
     override func start() {
         router.push(TestScreen(name), animated: false)
         // Animated, as apps present: a route being opened turns the animation off. A sheet, which the user
-        // can swipe down.
-        parent?.router.presentModal(
-            router, retaining: self, presentationStyle: .pageSheet, dismissHandler: journal.dismissHandler(name))
+        // can swipe down; the settings rest at half height first, and can be dragged to the full height.
+        if name == "settings" {
+            parent?.router.presentSheet(router, retaining: self, detents: [.medium, .large], dismissHandler: journal.dismissHandler(name))
+        } else {
+            parent?.router.presentModal(
+                router, retaining: self, presentationStyle: .pageSheet, dismissHandler: journal.dismissHandler(name))
+        }
     }
 
     func handle(_ route: ShopRoute) -> RouteDecision {

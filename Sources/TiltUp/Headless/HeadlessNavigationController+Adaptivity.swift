@@ -5,10 +5,11 @@ import UIKit
 #endif
 
 extension HeadlessNavigationController {
-    /// The horizontal size class this controller has: the one set with ``simulateSizeClassChange(to:)``, or
-    /// that of the tab bar it is a tab of, or of the controller presenting it; compact when none says.
+    /// The horizontal size class this controller has; compact until one is set.
     ///
-    /// A test sets it on the root navigation controller, the window's; the tabs and modals follow.
+    /// It is the one set on it with ``simulateSizeClassChange(to:)``, or else that of the tab bar it is a tab
+    /// of, or of the controller presenting it. A test sets it on the root navigation controller, the
+    /// window's; the tabs and modals follow.
     public var horizontalSizeClass: SizeClass { core.horizontalSizeClass }
 
     /// Does what a rotation, a window resized or Slide Over does: gives this controller, and what it contains
@@ -44,5 +45,25 @@ extension HeadlessNavigationController {
     @discardableResult
     public func simulateTapOutside() -> Screen? {
         core.asUser(.swipeDown) { core.tapOutside("simulateTapOutside") }
+    }
+
+    /// Does what the user does when dragging the presented sheet to another of its detents: it rests there.
+    ///
+    /// Nothing is dismissed and no handler runs. Dragging below the smallest detent is the swipe-down:
+    /// ``simulateSwipeDown()``.
+    ///
+    /// ```swift
+    /// router.presentSheet(filters, detents: [.medium, .large])
+    /// navigationController.simulateDetentChange(to: .large)
+    /// router.presentedSheetDetent  // .large
+    /// ```
+    ///
+    /// - Parameter detent: the detent the user drags the sheet to.
+    /// - Returns: whether the sheet rests there now; `false` when nothing is presented, another modal covers
+    ///   it, it has no such detent (a popover in regular width has none), or another transition is under way
+    ///   (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    @discardableResult
+    public func simulateDetentChange(to detent: SheetDetent) -> Bool {
+        core.dragSheet(to: detent, "simulateDetentChange")
     }
 }
