@@ -43,6 +43,10 @@ class HeadlessFrontEnd: NavigationFrontEnd {
         HeadlessTabBarController()
     }
 
+    func makeSplitViewController(showsContentColumn: Bool) -> SplitViewController {
+        HeadlessSplitViewController(showsContentColumn: showsContentColumn)
+    }
+
     func prepareToPresent(_ screen: Screen, style: ModalPresentationStyle, for router: Router) -> AnyObject? {
         if let presented = Platform.headless(screen) {
             presented.modalPresentationStyle = style

@@ -9,7 +9,8 @@ extension HeadlessNavigationCore {
     /// The horizontal size class of this controller: set on it, or that of the tab bar it is a tab of, or
     /// that of the controller presenting it; compact (an iPhone's) when none says.
     var horizontalSizeClass: SizeClass {
-        sizeClassOverride ?? containingTabBar?.horizontalSizeClass ?? presentingController?.core.horizontalSizeClass ?? .compact
+        sizeClassOverride ?? containingTabBar?.horizontalSizeClass ?? containingSplit?.horizontalSizeClass
+            ?? presentingController?.core.horizontalSizeClass ?? .compact
     }
 
     /// Whether the presented modal shows as a popover now: presented `.popover`, in regular width.
@@ -23,6 +24,10 @@ extension HeadlessNavigationCore {
         guard sizeClassOverride != sizeClass else { return }
         sizeClassOverride = sizeClass
         watchers.notify()
+        // A split view shown here collapses or expands with it.
+        if let split = viewControllers.first.flatMap(Platform.headlessSplit) {
+            split.core.noteCollapse()
+        }
     }
 
     /// The presented popover, if the user can close it now by tapping outside it; otherwise reports why not.

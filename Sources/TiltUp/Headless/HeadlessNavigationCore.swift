@@ -27,6 +27,9 @@ final class HeadlessNavigationCore {
             if let first = viewControllers.first, let tabBar = Platform.headlessTabBar(first) {
                 tabBar.core.containingStack = self
             }
+            if let first = viewControllers.first, let split = Platform.headlessSplit(first), split.core.containingStack !== self {
+                split.core.containingStack = self
+            }
         }
     }
     /// The size class set on this controller (the window's, for the root), if any; otherwise it follows
@@ -34,6 +37,8 @@ final class HeadlessNavigationCore {
     var sizeClassOverride: SizeClass?
     /// The tab bar this controller is a tab of, if it is one: it takes its size class from it.
     weak var containingTabBar: HeadlessTabBarCore?
+    /// The split view this controller is a column of, if it is one: it takes its size class from it.
+    weak var containingSplit: HeadlessSplitCore?
     /// The stack's screens, by identity.
     var members: Set<ObjectIdentifier> = []
     /// The modal this controller presents, if any.

@@ -25,7 +25,7 @@ extension Router {
                 found = attached
                 break
             }
-            guard let next = current.presentingRouter ?? current.tabBarRouter?.presenter, next !== self else { break }
+            guard let next = current.presentingRouter ?? current.containerPresenter, next !== self else { break }
             if next.journalLink.foundAt == changes {
                 found = next.journalLink.found
                 break

@@ -122,6 +122,12 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         /// default, and one given a selection it does not have starts at its smallest detent. A selection that
         /// cannot be made changes nothing.
         case invalidSheetDetent
+        /// A coordinator was shown in a split view's content column, and the split view has two columns
+        /// only; nothing changed.
+        ///
+        /// A content column needs a three-column split view: `SplitCoordinator(appCoordinator:showsContentColumn: true)`,
+        /// or on iOS `UISplitViewController(style: .tripleColumn)`.
+        case splitColumnUnavailable
     }
 
     /// What kind of misuse was seen.

@@ -36,6 +36,8 @@ protocol NavigationFrontEnd: AnyObject {
     func makeNavigationController() -> NavigationController
     /// A new tab bar controller of this front end, to show on the stack.
     func makeTabBarController() -> TabBarController
+    /// A new split view controller of this front end, to show on the stack: two columns, or three.
+    func makeSplitViewController(showsContentColumn: Bool) -> SplitViewController
     /// Prepares `screen` to be presented with `style` by `router`; returns what must live as long as the modal.
     func prepareToPresent(_ screen: Screen, style: ModalPresentationStyle, for router: Router) -> AnyObject?
     /// Gives the sheet `screen` is about to be presented as the heights it can rest at, and the one it first

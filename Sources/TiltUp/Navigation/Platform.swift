@@ -20,8 +20,17 @@ public typealias ModalPresentationStyle = UIModalPresentationStyle
 /// ``HeadlessTabBarController`` elsewhere.
 public typealias TabBarController = UITabBarController
 
+/// The split view controller a ``SplitRouter`` drives: `UISplitViewController` where UIKit exists,
+/// ``HeadlessSplitViewController`` elsewhere.
+public typealias SplitViewController = UISplitViewController
+
 @MainActor
 enum Platform {
+    /// A new split view controller, for a SplitRouter made without one: two columns, or three.
+    static func makeSplitViewController(showsContentColumn: Bool) -> SplitViewController {
+        UISplitViewController(style: showsContentColumn ? .tripleColumn : .doubleColumn)
+    }
+
     /// A new, empty navigation controller, for a Router made without one.
     static func makeNavigationController() -> NavigationController {
         UINavigationController()
@@ -82,6 +91,10 @@ public typealias NavigationController = HeadlessNavigationController
 /// ``HeadlessTabBarController`` elsewhere.
 public typealias TabBarController = HeadlessTabBarController
 
+/// The split view controller a ``SplitRouter`` drives: `UISplitViewController` where UIKit exists,
+/// ``HeadlessSplitViewController`` elsewhere.
+public typealias SplitViewController = HeadlessSplitViewController
+
 /// The screen that hosts a view: TiltUp's `UIHostingController` subclass where UIKit exists,
 /// ``HeadlessHostingController`` elsewhere.
 public typealias HostingController<Content: HostableView> = HeadlessHostingController<Content>
@@ -94,6 +107,10 @@ enum Platform {
 
     static func makeTabBarController() -> TabBarController {
         HeadlessTabBarController()
+    }
+
+    static func makeSplitViewController(showsContentColumn: Bool) -> SplitViewController {
+        HeadlessSplitViewController(showsContentColumn: showsContentColumn)
     }
 
     static func isModalInPresentation(_ screen: Screen) -> Bool {

@@ -21,6 +21,7 @@ extension Router {
         changeDepth += 1
         finishStackChange(leaving: compareWholeStack())
         synchronizeModal()
+        splitRouter?.columnStackDidChange()
     }
 
     /// Notices a modal that has gone away, and reports presented and dismissed modals to observers.
@@ -96,7 +97,11 @@ extension Router {
     /// Brings the stack up to date with the navigation controller's by comparing the two; returns the
     /// stays that ended, top first. A screen still on the stack keeps its stay, wherever it moved.
     func compareWholeStack() -> [StackEntry] {
-        let current = navigationController.viewControllers
+        var current = navigationController.viewControllers
+        if let splitRouter {
+            // UIKit's collapsed split view nests the other columns' stacks in the sidebar's: not this Router's screens.
+            current.removeAll { splitRouter.isOtherColumnScreen($0, than: self) }
+        }
         var common = 0
         while common < min(stack.count, current.count), stack[common].screen === current[common] {
             common += 1

@@ -115,6 +115,15 @@ public final class Router {
     weak var tabBarRouter: TabBarRouter? {
         didSet { journalLink.foundAt = -1 }
     }
+    /// The split router whose column this router shows, if any: the journal is found through it.
+    weak var splitRouter: SplitRouter? {
+        didSet { journalLink.foundAt = -1 }
+    }
+
+    /// The router whose stack shows the tab bar or split view this router is a tab or column of, if any.
+    var containerPresenter: Router? {
+        tabBarRouter?.presenter ?? splitRouter?.presenter
+    }
 
     /// The modal this router presents: its screen, its router if it has one, and its dismiss handlers.
     struct Modal {

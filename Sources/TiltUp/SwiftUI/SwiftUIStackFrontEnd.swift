@@ -20,6 +20,13 @@ final class SwiftUIStackFrontEnd: HeadlessFrontEnd {
         return tabBarController
     }
 
+    override func makeSplitViewController(showsContentColumn: Bool) -> SplitViewController {
+        let splitViewController = HeadlessSplitViewController(showsContentColumn: showsContentColumn)
+        splitViewController.core.rules = .swiftUI
+        splitViewController.core.stacksWaitForOnDismiss = core.waitsForOnDismiss
+        return splitViewController
+    }
+
     override func refusalToPresent(_ screen: Screen) -> String? {
         guard let kind = Platform.frontEndKind(of: screen), kind != .swiftUIStack else { return nil }
         return

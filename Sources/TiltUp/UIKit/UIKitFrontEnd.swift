@@ -68,6 +68,10 @@ final class UIKitFrontEnd: NavigationFrontEnd {
         UITabBarController()
     }
 
+    func makeSplitViewController(showsContentColumn: Bool) -> SplitViewController {
+        UISplitViewController(style: showsContentColumn ? .tripleColumn : .doubleColumn)
+    }
+
     func prepareToPresent(_ screen: Screen, style: ModalPresentationStyle, for router: Router) -> AnyObject? {
         screen.modalPresentationStyle = style
         guard let presentationController = screen.presentationController else { return nil }

@@ -1,0 +1,156 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+/// What a ``HeadlessSplitViewController`` tells the ``SplitRouter`` that drives it.
+@MainActor
+protocol SplitChangeReceiver: AnyObject {
+    /// A column's screen was set on the controller directly.
+    func splitDidChangeColumns()
+    /// The split collapsed into one stack (the window became compact), or expanded.
+    func splitDidChangeCollapse(_ isCollapsed: Bool)
+    /// In compact width, the user went back past the first screen of `column`: it is to be cleared.
+    func splitDidCloseColumnByUser(_ column: SplitColumn)
+    /// The controller was misused and did nothing.
+    func splitDidReport(_ diagnostic: NavigationDiagnostic)
+    /// Runs `body`, the user's gesture, as an action with `cause` for a journal that records it.
+    func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result
+}
+
+/// The state and rules of a ``HeadlessSplitViewController``, shared by its platform-neutral form and by the
+/// `UISplitViewController` subclass of the same name where UIKit exists.
+///
+/// In regular width the columns stand side by side, each a navigation controller of its own. In compact
+/// width they collapse into one stack, sidebar first, as UIKit's split view collapses onto its primary
+/// navigation controller: collapsing and expanding move nothing and end nothing. The user's Back there pops
+/// the top column's top screen, or, from the first screen of the content or detail column, closes that
+/// column.
+@MainActor
+final class HeadlessSplitCore {
+    weak var receiver: (any SplitChangeReceiver)?
+    /// Whose rules this core follows: SwiftUI's for a `NavigationSplitView` that `RouterView` draws.
+    var rules = FrontEndRules.uiKit
+    /// SwiftUI: whether the columns' stacks wait for a modal's `onDismiss`.
+    var stacksWaitForOnDismiss = false
+    /// The views that render this state (SwiftUI's `RouterView`), told of each change.
+    let watchers = ChangeWatchers()
+    /// Each column's screen, a navigation controller.
+    private(set) var columns: [SplitColumn: Screen] = [:]
+    /// Whether the split has a content column between the sidebar and the detail (UIKit's three-column style).
+    var showsContentColumn = false
+    /// The stack this split is the root of, if any: its size class is the split's.
+    weak var containingStack: HeadlessNavigationCore? {
+        didSet { noteCollapse(reporting: oldValue != nil) }
+    }
+    /// The size class set on the split itself, when it is shown in no stack.
+    var sizeClassOverride: SizeClass?
+    /// Whether the split was collapsed when last looked at: a change is told once.
+    private var wasCollapsed: Bool?
+
+    /// The horizontal size class of the split: that of the stack that shows it; compact when none says.
+    var horizontalSizeClass: SizeClass {
+        sizeClassOverride ?? containingStack?.horizontalSizeClass ?? .compact
+    }
+
+    /// Whether the columns are collapsed into one stack: in compact width.
+    var isCollapsed: Bool { horizontalSizeClass == .compact }
+
+    /// The columns that have a screen with screens on it, sidebar first.
+    var shownColumns: [SplitColumn] {
+        SplitColumn.allCases.filter { column in
+            guard let screen = columns[column] else { return false }
+            return Platform.headless(screen).map { !$0.viewControllers.isEmpty } ?? true
+        }
+    }
+
+    /// What the user sees in compact width, bottom first: each column's screens, sidebar first.
+    var collapsedStack: [Screen] {
+        shownColumns.flatMap { column -> [Screen] in
+            guard let screen = columns[column] else { return [] }
+            return Platform.headless(screen)?.viewControllers ?? [screen]
+        }
+    }
+
+    func setViewController(_ screen: Screen?, for column: SplitColumn) {
+        guard columns[column] !== screen else { return }
+        guard column != .content || showsContentColumn else {
+            // UIKit ignores a supplementary column on a split view of the two-column style.
+            report(.splitColumnUnavailable, "setViewController: this split view has two columns, no content column; nothing changed")
+            return
+        }
+        if let screen, let other = columns.first(where: { $0.value === screen && $0.key != column })?.key {
+            report(.duplicateScreens, "setViewController: \(describe(screen)) is already the \(other) column's; nothing changed")
+            return
+        }
+        columns[column] = screen
+        if let screen {
+            Platform.headless(screen)?.core.containingSplit = self
+        }
+        watchers.notify()
+        receiver?.splitDidChangeColumns()
+    }
+
+    func viewController(for column: SplitColumn) -> Screen? {
+        columns[column]
+    }
+
+    /// The window's size class may have changed: tells the router once when the split collapsed or expanded.
+    func noteCollapse(reporting: Bool = true) {
+        let collapsed = isCollapsed
+        guard collapsed != wasCollapsed else { return }
+        let first = wasCollapsed == nil
+        wasCollapsed = collapsed
+        watchers.notify()
+        if reporting, !first {
+            receiver?.splitDidChangeCollapse(collapsed)
+        }
+    }
+
+    /// The user's Back in compact width: pops the top column's top screen, or closes the content or detail
+    /// column from its first screen. Returns the screen that left, or `nil`, reporting why.
+    func back(_ method: String) -> Screen? {
+        guard isCollapsed else {
+            report(
+                .gestureUnavailable,
+                "\(method): the split is in regular width, where each column has its own Back: swipe back in that column's navigation controller (simulateBackSwipe()); nothing was popped"
+            )
+            return nil
+        }
+        if let presented = columns.values.lazy.compactMap({ Platform.headless($0)?.presentedViewController }).first {
+            report(.gestureUnavailable, "\(method): \(describe(presented)) covers the split; nothing was popped")
+            return nil
+        }
+        guard let top = shownColumns.last, let stack = columns[top].flatMap(Platform.headless) else {
+            report(.gestureUnavailable, "\(method): the split shows nothing; nothing was popped")
+            return nil
+        }
+        if stack.viewControllers.count > 1 {
+            return stack.simulateBackSwipe()
+        }
+        guard top != .sidebar else {
+            report(.gestureUnavailable, "\(method): there is no screen to go back to; nothing was popped")
+            return nil
+        }
+        guard !stack.core.isTransitioning else {
+            report(.gestureUnavailable, "\(method): a transition is under way in the \(top) column; nothing was popped")
+            return nil
+        }
+        let leaving = stack.viewControllers.first
+        guard let receiver else {
+            setViewController(nil, for: top)
+            return leaving
+        }
+        receiver.asUserGesture(.backSwipe) { receiver.splitDidCloseColumnByUser(top) }
+        return leaving
+    }
+
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+        let diagnostic = NavigationDiagnostic(kind: kind, message: "HeadlessSplitViewController." + message)
+        if let receiver {
+            receiver.splitDidReport(diagnostic)
+        } else {
+            NavigationDiagnostic.log(diagnostic)
+        }
+    }
+}

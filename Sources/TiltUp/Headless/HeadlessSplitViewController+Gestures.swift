@@ -1,0 +1,33 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift), and a public signature (with library
+// evolution) may use such a name only in a file that imports its module.
+import UIKit
+#endif
+
+extension HeadlessSplitViewController {
+    /// The horizontal size class of the split: that of the stack that shows it; compact when none says.
+    public var horizontalSizeClass: SizeClass { core.horizontalSizeClass }
+
+    /// What the user sees in compact width, bottom first: the sidebar's screens, then the content's, then
+    /// the detail's.
+    public var collapsedViewControllers: [Screen] { core.collapsedStack }
+
+    /// Does what the user does with the Back button in compact width, where the columns are one stack.
+    ///
+    /// The top column's top screen is popped, its pop handler run once. From the first screen of the detail
+    /// (or content) column, the column closes: its screens leave with their pop handlers, its coordinator is
+    /// released, and the column below is on top. Collapsing and expanding pop nothing.
+    ///
+    /// ```swift
+    /// appCoordinator.navigationController.simulateSizeClassChange(to: .compact)
+    /// splitViewController.simulateBackSwipe()  // from the order back to the list
+    /// ```
+    ///
+    /// - Returns: the screen that left, or `nil` in regular width (each column has its own Back there), when
+    ///   the sidebar's first screen is on top, a modal covers the split, or a transition is under way (each
+    ///   reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    @discardableResult
+    public func simulateBackSwipe() -> Screen? {
+        core.back("simulateBackSwipe")
+    }
+}

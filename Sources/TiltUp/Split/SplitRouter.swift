@@ -1,0 +1,313 @@
+#if canImport(UIKit)
+// `Screen` and `SplitViewController` alias UIKit's types here (Platform.swift), and a public signature
+// (with library evolution) or a default argument may use such a name only in a file that imports its module.
+import UIKit
+#endif
+
+/// Drives a split view controller in which each column (sidebar, content, detail) has its own ``Router`` and
+/// its own coordinator.
+///
+/// Each column's coordinator is retained, by the split router and by its app coordinator, for as long as it
+/// owns its column. Showing another coordinator in a column (the detail of another item) ends the one there:
+/// its modals are dismissed, every screen on its stack has its pop handler run, top first, and it is
+/// released. A ``SplitCoordinator`` owns one.
+///
+/// ```swift
+/// splitRouter.show(SectionsCoordinator(parent: self, router: splitRouter.makeColumnRouter()), in: .sidebar)
+/// splitRouter.show(OrderCoordinator(parent: self, router: splitRouter.makeColumnRouter(), id: 42), in: .detail)
+/// ```
+///
+/// In compact width (an iPhone, Slide Over, a narrow window) the columns collapse into one stack, the
+/// sidebar's screens first and the detail's on top, as UIKit's split view collapses onto its primary
+/// navigation controller and SwiftUI's `NavigationSplitView` into one stack. Collapsing and expanding pop
+/// nothing and release nothing. The user's Back there pops the top column's screens, one at a time, each
+/// pop handler once; Back from the detail's first screen clears the detail column, its coordinator
+/// released, and ``SplitEvent/columnCleared(_:)`` is told. Misuse never crashes: it is reported as a
+/// ``NavigationDiagnostic`` to ``diagnosticHandler``.
+@preconcurrency @MainActor
+public final class SplitRouter {
+    /// A column's coordinator, whose router's navigation controller is the column's screen.
+    public struct Column {
+        /// The coordinator of the column; its ``Coordinating/router`` drives the column's navigation controller.
+        public let coordinator: any Coordinating
+        /// Where it is shown.
+        public let column: SplitColumn
+        /// The route that stands for the column's coordinator in deep links and saved navigation, if any.
+        public internal(set) var route: AnyHashable?
+
+        /// Describes `coordinator` shown in `column`, with the route that stands for it, if any.
+        ///
+        /// ```swift
+        /// SplitRouter.Column(orders, in: .sidebar, route: ShopRoute.orders)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - coordinator: the column's coordinator, made with a router from ``SplitRouter/makeColumnRouter()``.
+        ///   - column: the column it is shown in.
+        ///   - route: the step that stands for it in deep links and saved navigation.
+        public init(_ coordinator: any Coordinating, in column: SplitColumn, route: AnyHashable? = nil) {
+            self.coordinator = coordinator
+            self.column = column
+            self.route = route
+        }
+
+        /// The router of the column.
+        @MainActor public var router: Router { coordinator.router }
+    }
+
+    /// The split view controller this router drives.
+    public let splitViewController: SplitViewController
+
+    /// Receives every ``NavigationDiagnostic`` about this split view; by default writes it to standard error.
+    public var diagnosticHandler: @MainActor (NavigationDiagnostic) -> Void = { NavigationDiagnostic.log($0) }
+
+    /// The columns shown now, by position.
+    var ownColumns: [SplitColumn: Column] = [:]
+    /// The front end that shows the columns.
+    let frontEnd: any SplitFrontEnd
+    /// What the front end connected, kept alive for as long as the router lives (UIKit's delegate object).
+    private var frontEndDelegate: AnyObject?
+    /// The router whose stack shows the split view, when a ``SplitCoordinator`` shows it: a modal it
+    /// presents covers the split view.
+    weak var presenter: Router? {
+        didSet {
+            for column in ownColumns.values {
+                column.router.journalLink.foundAt = -1
+            }
+        }
+    }
+    let eventQueue = EventQueue<SplitEvent>()
+    /// Whether this router is changing its split view controller itself.
+    var isChanging = false
+
+    /// Creates a router with a new split view controller: a sidebar and a detail, and a content column between
+    /// them when `showsContentColumn`.
+    ///
+    /// - Parameter showsContentColumn: whether the split view has a content column.
+    public convenience init(showsContentColumn: Bool = false) {
+        self.init(splitViewController: Platform.makeSplitViewController(showsContentColumn: showsContentColumn))
+    }
+
+    /// Creates a router that drives `splitViewController`.
+    public init(splitViewController: SplitViewController) {
+        self.splitViewController = splitViewController
+        frontEnd = Platform.splitFrontEnd(for: splitViewController)
+        frontEndDelegate = frontEnd.connect(self)
+        SplitRegistry.register(self)
+    }
+
+    /// The split router that drives `screen`, if it is a split view controller one drives.
+    ///
+    /// - Parameter screen: a screen, usually the root of the app's stack.
+    /// - Returns: the router, or `nil` when `screen` is no split view controller driven by one.
+    public static func router(driving screen: Screen) -> SplitRouter? {
+        SplitRegistry.router(of: screen)
+    }
+
+    /// A new router for a column: an empty navigation controller of the kind the columns use, with this
+    /// diagnostic handler.
+    ///
+    /// - Returns: the router; its navigation controller is headless if the split view controller is.
+    public func makeColumnRouter() -> Router {
+        let router = Router(navigationController: frontEnd.makeNavigationController())
+        router.diagnosticHandler = diagnosticHandler
+        router.splitRouter = self
+        return router
+    }
+
+    // MARK: Columns
+
+    /// The columns shown now, sidebar first.
+    public var columns: [Column] {
+        ownColumns.values.sorted { $0.column < $1.column }
+    }
+
+    /// The column shown at `column`, if any.
+    public func column(_ column: SplitColumn) -> Column? {
+        ownColumns[column]
+    }
+
+    /// Whether the columns are collapsed into one stack now: in compact width.
+    public var isCollapsed: Bool { frontEnd.isCollapsed }
+
+    /// The column whose screens are on top in compact width: the last one shown with a screen.
+    public var topColumn: SplitColumn? {
+        columns.last { !$0.router.viewControllers.isEmpty }?.column
+    }
+
+    /// Shows `coordinator` in `column`, in place of the coordinator there, which ends.
+    ///
+    /// The convenient form of ``show(_:)-(Column)``.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator, made with a router from ``makeColumnRouter()``; do not start it.
+    ///   - column: the column.
+    ///   - route: the step that stands for it in deep links and saved navigation, if any.
+    public func show(_ coordinator: any Coordinating, in column: SplitColumn, route: AnyHashable? = nil) {
+        show(Column(coordinator, in: column, route: route))
+    }
+
+    /// Shows a coordinator in its column, in place of the coordinator there.
+    ///
+    /// The new coordinator is retained and started (its `start()` shows the column's first screen on its
+    /// router). The one it replaces ends: its modal is dismissed, every screen on its stack has its pop
+    /// handler run, top first, and it is released. Showing the coordinator that is there changes nothing but
+    /// its route. A coordinator, or a router, that is another column's already changes nothing and is
+    /// reported as ``NavigationDiagnostic/Kind/duplicateScreens``.
+    ///
+    /// - Parameter column: the coordinator and where to show it.
+    public func show(_ column: Column) {
+        let recording = beginRecording("show")
+        defer { recording?.end() }
+        let position = column.column
+        if let current = ownColumns[position], current.coordinator === column.coordinator {
+            ownColumns[position]?.route = column.route
+            return
+        }
+        if let other = ownColumns.values.first(where: { $0.coordinator === column.coordinator || $0.router === column.router }) {
+            report(
+                .duplicateScreens,
+                "show: \(type(of: column.coordinator)) or its router is the \(other.column) column's already; nothing changed")
+            return
+        }
+        guard position != .content || frontEnd.showsContentColumn else {
+            report(
+                .splitColumnUnavailable,
+                "show: this split view has two columns, no content column, so \(type(of: column.coordinator)) was not shown; make it with showsContentColumn: true"
+            )
+            return
+        }
+        let replaced = ownColumns[position]
+        ownColumns[position] = column
+        column.router.splitRouter = self
+        column.coordinator.appCoordinator?.pushCoordinator(column.coordinator)
+        isChanging = true
+        frontEnd.setColumn(column.router.navigationController, for: position)
+        replaced.map(end)
+        isChanging = false
+        append(.columnShown(position))
+        column.coordinator.start()
+        eventQueue.deliver()
+    }
+
+    /// Empties `column`: its coordinator ends as a replaced one does in ``show(_:)-(Column)``.
+    ///
+    /// An empty column changes nothing.
+    ///
+    /// - Parameter column: the column to empty.
+    public func clear(_ column: SplitColumn) {
+        let recording = beginRecording("clear")
+        defer { recording?.end() }
+        clearColumn(column)
+    }
+
+    /// Empties every column; each ends as in ``clear(_:)``, detail first.
+    public func removeAllColumns() {
+        for column in SplitColumn.allCases.reversed() {
+            clear(column)
+        }
+    }
+
+    // MARK: Observing
+
+    /// Calls `observer` after every change of the columns, and when the split collapses or expands.
+    ///
+    /// The observation lasts until the returned token is disposed of or released.
+    ///
+    /// ```swift
+    /// let observation = splitRouter.observe { event in
+    ///     if event == .columnCleared(.detail) { sidebar.deselect() }
+    /// }
+    /// ```
+    ///
+    /// - Parameter observer: called with each ``SplitEvent``, on the main actor.
+    /// - Returns: the token that ends the observation when it is disposed of or released.
+    public func observe(_ observer: @escaping @MainActor (SplitEvent) -> Void) -> Disposable {
+        eventQueue.observers.add(observer)
+    }
+
+    // MARK: Internals
+
+    /// Empties `column`, ending its coordinator, and tells the observers.
+    func clearColumn(_ column: SplitColumn) {
+        guard let cleared = ownColumns.removeValue(forKey: column) else { return }
+        isChanging = true
+        frontEnd.setColumn(nil, for: column)
+        end(cleared)
+        isChanging = false
+        append(.columnCleared(column))
+        eventQueue.deliver()
+    }
+
+    /// Whether `screen`, seen on the stack of `router`, is the navigation controller of another of this split's
+    /// columns: UIKit nests the detail's there when it collapses, and the column's Router leaves it out.
+    func isOtherColumnScreen(_ screen: Screen, than router: Router) -> Bool {
+        ownColumns.values.contains { $0.router !== router && $0.router.navigationController === screen }
+    }
+
+    /// A column's Router saw its stack change.
+    func columnStackDidChange() {
+        frontEnd.columnStackDidChange()
+    }
+
+    /// Ends a column that has left: its modals go, its stack empties, its coordinator is released.
+    func end(_ column: Column) {
+        column.router.end()
+        column.coordinator.appCoordinator?.popCoordinator(column.coordinator)
+    }
+
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
+        report(NavigationDiagnostic(kind: kind, message: "SplitRouter." + message))
+    }
+
+    /// Hands `diagnostic` to the journal, if one records, and to ``diagnosticHandler``.
+    func report(_ diagnostic: NavigationDiagnostic) {
+        presenter?.journalCore?.note(diagnostic)
+        diagnosticHandler(diagnostic)
+    }
+
+    /// Queues `event` for the observers.
+    func append(_ event: SplitEvent) {
+        eventQueue.append(event)
+    }
+}
+
+extension SplitRouter: SplitChangeReceiver {
+    func splitDidChangeColumns() {
+        guard !isChanging else { return }
+        // A column set on the controller directly: the coordinator whose screen left ends.
+        let removed = ownColumns.values.filter { column in
+            frontEnd.columnScreen(column.column) !== column.router.navigationController
+        }
+        for column in removed.sorted(by: { $0.column > $1.column }) {
+            ownColumns[column.column] = nil
+            end(column)
+            append(.columnCleared(column.column))
+        }
+        eventQueue.deliver()
+    }
+
+    func splitDidChangeCollapse(_ isCollapsed: Bool) {
+        append(isCollapsed ? .collapsed : .expanded)
+        eventQueue.deliver()
+    }
+
+    func splitDidCloseColumnByUser(_ column: SplitColumn) {
+        clearColumn(column)
+    }
+
+    func splitDidReport(_ diagnostic: NavigationDiagnostic) {
+        report(diagnostic)
+    }
+
+    func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
+        guard let journalCore = presenter?.journalCore else { return body() }
+        return journalCore.recording(cause, call: nil, body)
+    }
+
+    /// Begins the call named `call` for the journal, if one records.
+    func beginRecording(_ call: StaticString) -> RecordingCall? {
+        guard let journalCore = presenter?.journalCore else { return nil }
+        return RecordingCall(beginning: call, on: journalCore, isOutermost: false)
+    }
+}

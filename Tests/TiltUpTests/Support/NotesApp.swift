@@ -1,0 +1,121 @@
+import TiltUp
+import TiltUpTestSupport
+
+/// The routes of the notes app: a folder in the sidebar, a note in the detail, and the screens above them.
+enum NotesRoute: Hashable, Codable, Sendable {
+    case folders
+    case settings
+    case note(Int)
+    case info
+}
+
+/// The notes app: a split view whose sidebar lists folders and whose detail shows a note, all headless.
+@MainActor
+final class NotesApp {
+    let journal = ShopJournal()
+    let navigationController: HeadlessNavigationController
+    let appCoordinator: AppCoordinator
+    let split: NotesSplitCoordinator
+    var events: [SplitEvent] = []
+    private var observation: Disposable?
+
+    init(_ frontEnd: TestFrontEnd = .uiKit, in sizeClass: SizeClass = .regular, showsContentColumn: Bool = false) {
+        navigationController = frontEnd.makeNavigationController()
+        navigationController.simulateSizeClassChange(to: sizeClass)
+        appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
+        appCoordinator.router.diagnosticHandler = { [journal] in journal.diagnostics.append($0) }
+        split = NotesSplitCoordinator(appCoordinator: appCoordinator, journal: journal, showsContentColumn: showsContentColumn)
+        appCoordinator.start(coordinator: split)
+        observation = split.splitRouter.observe { [unowned self] in events.append($0) }
+    }
+
+    var splitRouter: SplitRouter { split.splitRouter }
+    var splitViewController: HeadlessSplitViewController {
+        #if canImport(UIKit)
+        split.splitRouter.splitViewController as! HeadlessSplitViewController
+        #else
+        split.splitRouter.splitViewController
+        #endif
+    }
+
+    var sidebar: FoldersCoordinator? { splitRouter.column(.sidebar)?.coordinator as? FoldersCoordinator }
+    var detail: NoteCoordinator? { splitRouter.column(.detail)?.coordinator as? NoteCoordinator }
+
+    /// Shows note `id` in the detail, as the sidebar does when the user picks it.
+    @discardableResult
+    func showNote(_ id: Int, pushingInfo: Bool = false) -> NoteCoordinator {
+        let note = NoteCoordinator(parent: split, router: splitRouter.makeColumnRouter(), id: id, journal: journal)
+        splitRouter.show(note, in: .detail, route: NotesRoute.note(id))
+        if pushingInfo {
+            note.showInfo()
+        }
+        return note
+    }
+
+    /// The names of the screens the user sees in compact width, bottom first.
+    var collapsedNames: [String] {
+        splitViewController.collapsedViewControllers.map { ($0 as? TestScreen)?.name ?? "?" }
+    }
+}
+
+/// The notes app's split view: the folders in the sidebar; a note's detail is shown when one is picked.
+@MainActor
+final class NotesSplitCoordinator: SplitCoordinator {
+    let journal: ShopJournal
+
+    init(appCoordinator: any AppCoordinating, journal: ShopJournal, showsContentColumn: Bool) {
+        self.journal = journal
+        super.init(appCoordinator: appCoordinator, showsContentColumn: showsContentColumn)
+        journal.note(self)
+    }
+
+    override func makeColumns() -> [SplitRouter.Column] {
+        [
+            SplitRouter.Column(
+                FoldersCoordinator(parent: self, router: splitRouter.makeColumnRouter(), journal: journal), in: .sidebar,
+                route: NotesRoute.folders)
+        ]
+    }
+}
+
+/// The sidebar: the folders, and their settings pushed above them.
+@MainActor
+final class FoldersCoordinator: Coordinator {
+    let journal: ShopJournal
+
+    init(parent: any Coordinating, router: Router, journal: ShopJournal) {
+        self.journal = journal
+        super.init(parent: parent, router: router)
+        journal.note(self)
+    }
+
+    override func start() {
+        router.push(TestScreen("folders"), retaining: self, animated: false, popHandler: journal.popHandler("folders"))
+    }
+
+    func showSettings() {
+        router.push(TestScreen("settings"), retaining: self, animated: false, popHandler: journal.popHandler("settings"))
+    }
+}
+
+/// The detail: a note, and its info pushed above it.
+@MainActor
+final class NoteCoordinator: Coordinator {
+    let journal: ShopJournal
+    let id: Int
+
+    init(parent: any Coordinating, router: Router, id: Int, journal: ShopJournal) {
+        self.journal = journal
+        self.id = id
+        super.init(parent: parent, router: router)
+        journal.note(self)
+    }
+
+    override func start() {
+        router.push(TestScreen("note \(id)"), retaining: self, animated: false, popHandler: journal.popHandler("note \(id)"))
+    }
+
+    func showInfo() {
+        router.push(TestScreen("info \(id)"), retaining: self, animated: false, popHandler: journal.popHandler("info \(id)"))
+    }
+}
