@@ -17,6 +17,10 @@ extension Router {
     /// first line is marked `◀ this router`; a router in a transition says so.
     ///
     /// ```swift
+    /// A split view lists its columns, sidebar first, each with its route and coordinator, then its stack, and
+    /// says whether it is collapsed into one stack (compact width) or side by side (regular width).
+    ///
+    /// ```swift
     /// print(appCoordinator.router.navigationDescription)
     /// // HeadlessNavigationController
     /// //   1. HeadlessTabBarController · retains MainTabsCoordinator
@@ -43,7 +47,7 @@ extension Router {
         var router = self
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         while true {
-            let next = router.presentingRouter ?? TabBarRegistry.router(withTab: router)?.presenter
+            let next = router.presentingRouter ?? TabBarRegistry.router(withTab: router)?.presenter ?? router.splitRouter?.presenter
             guard let next, seen.insert(ObjectIdentifier(next)).inserted else { return router }
             router = next
         }
@@ -71,6 +75,9 @@ extension Router {
             lines.append(inner + Self.line("\(position + 1). \(Self.name(of: entry.screen))", notes))
             if let tabBar = TabBarRegistry.router(of: entry.screen) {
                 tabBar.appendTabs(to: &lines, indent: inner + "  ", marking: marked, seen: &seen)
+            }
+            if let split = SplitRegistry.router(of: entry.screen) {
+                split.appendColumns(to: &lines, indent: inner + "  ", marking: marked, seen: &seen)
             }
         }
         if let modal {
@@ -135,6 +142,22 @@ extension TabBarRouter {
             notes.append(String(describing: type(of: tab.coordinator)))
             lines.append(indent + Router.line("tab \(index)\(index == selected ? " (selected)" : "")", notes))
             tab.router.appendDescription(to: &lines, indent: indent, header: false, marking: marked, seen: &seen)
+        }
+    }
+}
+
+extension SplitRouter {
+    /// Lists the columns, sidebar first, each with its route and coordinator, then its stack.
+    fileprivate func appendColumns(to lines: inout [String], indent: String, marking marked: Router?, seen: inout Set<ObjectIdentifier>) {
+        lines[lines.count - 1] += isCollapsed ? " · collapsed into one stack (compact width)" : " · columns side by side (regular width)"
+        for column in columns {
+            var notes: [String] = []
+            if let route = column.route {
+                notes.append("route " + Router.routeName(route))
+            }
+            notes.append(String(describing: type(of: column.coordinator)))
+            lines.append(indent + Router.line(column.column.rawValue, notes))
+            column.router.appendDescription(to: &lines, indent: indent, header: false, marking: marked, seen: &seen)
         }
     }
 }

@@ -115,8 +115,13 @@ public final class Router {
     weak var tabBarRouter: TabBarRouter? {
         didSet { journalLink.foundAt = -1 }
     }
-    /// The split router whose column this router shows, if any: the journal is found through it.
-    weak var splitRouter: SplitRouter? {
+    /// The split router whose column this router shows, if any: a column's coordinator shows another
+    /// column's with it (the sidebar's, a detail).
+    ///
+    /// ```swift
+    /// router.splitRouter?.show(NoteCoordinator(parent: self, router: split.makeColumnRouter()), in: .detail)
+    /// ```
+    public internal(set) weak var splitRouter: SplitRouter? {
         didSet { journalLink.foundAt = -1 }
     }
 

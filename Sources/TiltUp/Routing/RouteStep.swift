@@ -13,6 +13,8 @@ struct RouteNode {
         case modal(presentedBy: Router)
         /// The selected tab of a tab bar.
         case tab(TabBarRouter, Int)
+        /// A column of a split view.
+        case column(SplitRouter, SplitColumn)
     }
 
     let tag: RouteTag
@@ -55,6 +57,10 @@ enum RouteStep {
             }
             if stackOnly { return }
             let tabBar = state.entries.last.flatMap { TabBarRegistry.router(of: $0.screen) }
+            if !state.presentsModal, let split = state.entries.last.flatMap({ SplitRegistry.router(of: $0.screen) }) {
+                next = appendColumns(of: split, to: &nodes)
+                continue
+            }
             if state.presentsModal {
                 if let tabBar {
                     covered(tabBar, nodes.count)
@@ -75,6 +81,24 @@ enum RouteStep {
         }
     }
 
+    /// The columns of `split`, sidebar first, each as a step with its own routed stays, up to the first
+    /// column without a route; then the modal one of them presents, if any. Returns the router that modal
+    /// shows, where the path goes on.
+    private static func appendColumns(of split: SplitRouter, to nodes: inout [RouteNode]) -> Router? {
+        var presenter: Router?
+        for column in split.columns {
+            guard let route = column.route else { break }
+            nodes.append(RouteNode(tag: RouteTag(route: route, coordinator: column.coordinator), place: .column(split, column.column)))
+            appendSteps(of: column.router, to: &nodes, stackOnly: true)
+            if column.router.routeState.presentsModal {
+                presenter = column.router
+            }
+        }
+        guard let presenter, let modal = presenter.routeState.modal, let tag = modal.tag else { return nil }
+        nodes.append(RouteNode(tag: tag, place: .modal(presentedBy: presenter)))
+        return modal.router
+    }
+
     /// The router each of `prefix`'s steps leads into, root first: where the next step is shown.
     static func containers(of prefix: ArraySlice<RouteNode>, root: Router) -> [Router] {
         var routers = [root]
@@ -83,6 +107,7 @@ enum RouteStep {
             case .stay: break
             case .tab(let tabBar, let index): routers.append(tabBar.tabs[index].router)
             case .modal(let presenter): presenter.presentedRouter.map { routers.append($0) }
+            case .column(let split, let column): split.column(column).map { routers.append($0.router) }
             }
         }
         return routers
@@ -98,6 +123,9 @@ enum RouteStep {
         }
         if let tabs = handler as? TabBarCoordinator, let tabDecision = tabs.tabDecision(for: route) {
             return tabDecision
+        }
+        if let split = handler as? SplitCoordinator, let columnDecision = split.columnDecision(for: route) {
+            return columnDecision
         }
         return decided
     }
@@ -120,6 +148,9 @@ enum RouteStep {
             }
             if let top = router.topEntry?.screen, let tabBar = TabBarRegistry.router(of: top) {
                 next.append(contentsOf: tabBar.tabs.map(\.router))
+            }
+            if let top = router.topEntry?.screen, let split = SplitRegistry.router(of: top) {
+                next.append(contentsOf: split.columns.map(\.router))
             }
         }
         return nil
@@ -158,6 +189,7 @@ enum RouteStep {
         where router.routeState.presentsModal && !keptModals.contains(ObjectIdentifier(router)) {
             router.dismissModal(animated: false)
         }
+        clearColumns(after: prefix, in: path)
         guard let anchor = kept.last else { return }
         let entries = anchor.routeState.entries
         if let last = prefix.last, case .stay(let router, let stay) = last.place, router === anchor {
@@ -166,6 +198,26 @@ enum RouteStep {
             }
         } else if entries.count > 1 {
             anchor.popToRoot(animated: false)
+        }
+    }
+
+    /// Clears the columns of a split view on `path` that come after the steps kept, detail first: a path
+    /// kept up to the sidebar leaves no detail of another path. With no column kept, every column after the
+    /// sidebar goes; the sidebar is the split's own.
+    private static func clearColumns(after prefix: ArraySlice<RouteNode>, in path: [RouteNode]) {
+        var splits: [(SplitRouter, kept: SplitColumn?)] = []
+        for node in path {
+            guard case .column(let split, _) = node.place, !splits.contains(where: { $0.0 === split }) else { continue }
+            let keptColumns = prefix.compactMap { node -> SplitColumn? in
+                guard case .column(let keptSplit, let column) = node.place, keptSplit === split else { return nil }
+                return column
+            }
+            splits.append((split, keptColumns.max()))
+        }
+        for (split, kept) in splits {
+            for column in split.columns.map(\.column).reversed() where column > (kept ?? .sidebar) {
+                split.clear(column)
+            }
         }
     }
 
@@ -265,6 +317,10 @@ enum RouteStep {
             let index = tabBar.selectedIndex, tabBar.tabs[index].coordinator === continuing
         {
             tabBar.setRoute(route, forTabAt: index)
+        } else if let split = anchor.splitRouter ?? after.entries.last.flatMap({ SplitRegistry.router(of: $0.screen) }),
+            let column = split.columns.first(where: { $0.coordinator === continuing })
+        {
+            split.setRoute(route, for: column.column)
         } else {
             report(
                 .routeNotShown,

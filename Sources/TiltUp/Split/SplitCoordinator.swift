@@ -22,6 +22,13 @@ import UIKit
 ///
 /// On iOS the split view controller is the root screen of the app's root navigation controller, whose
 /// navigation bar ``start()`` hides, so that each column shows its own.
+///
+/// A column's route (``SplitRouter/Column/route``) is the step that stands for its coordinator in deep links
+/// and saved navigation: a path goes through the columns in order, sidebar first, each followed by the
+/// routed screens of its stack. A ``RouteNavigator`` hands a column's route to that column's coordinator by
+/// default; the sidebar's coordinator shows a detail for the step after it (with ``SplitRouter/show(_:in:route:)``
+/// and the route, in a ``RouteDecision/handOff(_:)``). The path is the same in either width: a snapshot
+/// taken wide restores narrow, and back.
 @preconcurrency @MainActor
 open class SplitCoordinator: Coordinator {
     /// The router of the split view this coordinator shows.
@@ -73,6 +80,14 @@ open class SplitCoordinator: Coordinator {
         for column in makeColumns() {
             splitRouter.show(column)
         }
+    }
+
+    /// The default decision for a step that is one of the columns' routes: hand the steps after it to the
+    /// column's coordinator; `nil` when no column has that route.
+    func columnDecision(for route: AnyHashable) -> RouteDecision? {
+        guard let column = splitRouter.columns.first(where: { $0.route == route }) else { return nil }
+        let coordinator = column.coordinator
+        return .handOff { coordinator }
     }
 
     private static func makeSplitRouter(

@@ -239,6 +239,13 @@ public final class SplitRouter {
         eventQueue.deliver()
     }
 
+    /// Gives the column at `column` the route that stands for it, when a deep link showed it.
+    func setRoute(_ route: AnyHashable, for column: SplitColumn) {
+        guard ownColumns[column] != nil else { return }
+        ownColumns[column]?.route = route
+        presenter?.journalCore?.routesMayHaveChanged()
+    }
+
     /// Whether `screen`, seen on the stack of `router`, is the navigation controller of another of this split's
     /// columns: UIKit nests the detail's there when it collapses, and the column's Router leaves it out.
     func isOtherColumnScreen(_ screen: Screen, than router: Router) -> Bool {

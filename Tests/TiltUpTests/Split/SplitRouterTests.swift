@@ -178,3 +178,107 @@ import TiltUpTestSupport
         #expect(app.journal.diagnostics.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct SplitDescriptionTests {
+    @Test func theDescriptionListsTheColumnsSideBySideOrCollapsed() {
+        let app = NotesApp()
+        app.showNote(1, pushingInfo: true)
+        let wide = app.appCoordinator.router.navigationDescription
+        #expect(
+            wide == """
+                HeadlessNavigationController · ◀ this router
+                  1. HeadlessSplitViewController · retains NotesSplitCoordinator · columns side by side (regular width)
+                    sidebar · route .folders · FoldersCoordinator
+                      1. TestScreen "folders" · retains FoldersCoordinator
+                    detail · route .note(1) · NoteCoordinator
+                      1. TestScreen "note 1" · retains NoteCoordinator
+                      2. TestScreen "info 1" · retains NoteCoordinator
+                """)
+        app.navigationController.simulateSizeClassChange(to: .compact)
+        #expect(app.detail?.router.navigationDescription.contains("collapsed into one stack (compact width)") == true)
+        #expect(app.detail?.router.navigationDescription.contains("detail · route .note(1) · NoteCoordinator · ◀ this router") == true)
+    }
+
+    @Test func theDiagramHangsTheColumnsSideBySideFromTheSplitView() {
+        let app = NotesApp()
+        app.showNote(1)
+        let diagram = app.appCoordinator.router.navigationDiagram
+        #expect(
+            diagram == """
+                flowchart TD
+                    n0["HeadlessNavigationController"]
+                    n1["1. HeadlessSplitViewController · retains NotesSplitCoordinator · columns side by side (regular width)"]
+                    n0 --> n1
+                    n2["sidebar · route .folders · FoldersCoordinator"]
+                    n1 --> n2
+                    n3["1. TestScreen #quot;folders#quot; · retains FoldersCoordinator"]
+                    n2 --> n3
+                    n4["detail · route .note(1) · NoteCoordinator"]
+                    n1 --> n4
+                    n5["1. TestScreen #quot;note 1#quot; · retains NoteCoordinator"]
+                    n4 --> n5
+                """)
+    }
+}
+
+/// Deep links and saved navigation go through the columns in order, sidebar first, in either width.
+@MainActor
+@Suite struct SplitRouteTests {
+    @Test(arguments: TestFrontEnd.allCases, [SizeClass.regular, .compact])
+    func aLinkOpensTheSidebarThenTheDetailAndItsScreens(_ frontEnd: TestFrontEnd, _ sizeClass: SizeClass) {
+        let app = NotesApp(frontEnd, in: sizeClass)
+        let opening = app.navigator.open([.folders, .settings, .note(2), .info])
+
+        #expect(opening.isComplete)
+        #expect(app.navigator.currentPath == [.folders, .settings, .note(2), .info])
+        #expect(app.detail?.id == 2)
+        if sizeClass == .compact {
+            #expect(app.collapsedNames == ["folders", "settings", "note 2", "info 2"])
+        }
+        #expect(app.journal.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: TestFrontEnd.allCases)
+    func aLinkToAnotherNoteReplacesTheDetailAndOneToTheSidebarClearsIt(_ frontEnd: TestFrontEnd) {
+        let app = NotesApp(frontEnd)
+        app.navigator.open([.folders, .settings, .note(1), .info])
+
+        app.navigator.open([.folders, .settings, .note(2)])
+        #expect(app.journal.runs == ["pop info 1", "pop note 1"])
+        #expect(app.navigator.currentPath == [.folders, .settings, .note(2)])
+
+        app.navigator.open([.folders])
+        #expect(app.journal.runs == ["pop info 1", "pop note 1", "pop note 2", "pop settings"])
+        #expect(app.navigator.currentPath == [.folders])
+        #expect(app.splitRouter.column(.detail) == nil)
+        #expect(app.journal.liveCoordinatorCount == 2, "the split and the folders")
+    }
+
+    @Test(arguments: TestFrontEnd.allCases, [SizeClass.regular, .compact])
+    func aSnapshotTakenInOneWidthRestoresInTheOther(_ frontEnd: TestFrontEnd, _ taken: SizeClass) throws {
+        let app = NotesApp(frontEnd, in: taken)
+        app.navigator.open([.folders, .settings, .note(3), .info])
+        let snapshot = app.navigator.capture()
+        #expect(snapshot == NavigationSnapshot(foreground: [.folders, .settings, .note(3), .info]))
+
+        let restored = NotesApp(frontEnd, in: taken == .regular ? .compact : .regular)
+        restored.navigator.restore(try NavigationSnapshot.read(restorationData: snapshot.restorationData()).snapshot)
+
+        #expect(restored.navigator.currentPath == snapshot.foreground)
+        #expect(restored.detail?.router.viewControllers.count == 2)
+        restored.navigationController.simulateSizeClassChange(to: taken)
+        #expect(restored.navigator.capture() == snapshot, "the path is the same in either width")
+    }
+
+    @Test func theUsersBackPastTheDetailInCompactWidthShortensThePath() {
+        let app = NotesApp(in: .compact)
+        app.navigator.open([.folders, .note(1), .info])
+        app.splitViewController.simulateBackSwipe()
+        #expect(app.navigator.currentPath == [.folders, .note(1)])
+        app.splitViewController.simulateBackSwipe()
+        #expect(app.navigator.currentPath == [.folders])
+        app.navigator.open([.folders, .note(1)])
+        #expect(app.navigator.currentPath == [.folders, .note(1)])
+    }
+}

@@ -16,6 +16,7 @@ final class NotesApp {
     let navigationController: HeadlessNavigationController
     let appCoordinator: AppCoordinator
     let split: NotesSplitCoordinator
+    let navigator: RouteNavigator<NotesRoute>
     var events: [SplitEvent] = []
     private var observation: Disposable?
 
@@ -25,6 +26,7 @@ final class NotesApp {
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
         appCoordinator.router.diagnosticHandler = { [journal] in journal.diagnostics.append($0) }
         split = NotesSplitCoordinator(appCoordinator: appCoordinator, journal: journal, showsContentColumn: showsContentColumn)
+        navigator = RouteNavigator(appCoordinator: appCoordinator)
         appCoordinator.start(coordinator: split)
         observation = split.splitRouter.observe { [unowned self] in events.append($0) }
     }
@@ -78,9 +80,9 @@ final class NotesSplitCoordinator: SplitCoordinator {
     }
 }
 
-/// The sidebar: the folders, and their settings pushed above them.
+/// The sidebar: the folders, and their settings pushed above them; a note's route shows it in the detail.
 @MainActor
-final class FoldersCoordinator: Coordinator {
+final class FoldersCoordinator: Coordinator, RouteHandling {
     let journal: ShopJournal
 
     init(parent: any Coordinating, router: Router, journal: ShopJournal) {
@@ -96,11 +98,27 @@ final class FoldersCoordinator: Coordinator {
     func showSettings() {
         router.push(TestScreen("settings"), retaining: self, animated: false, popHandler: journal.popHandler("settings"))
     }
+
+    func handle(_ route: NotesRoute) -> RouteDecision {
+        switch route {
+        case .settings:
+            return .show { self.showSettings() }
+        case .note(let id):
+            return .handOff {
+                guard let split = self.router.splitRouter else { return self }
+                let note = NoteCoordinator(parent: self, router: split.makeColumnRouter(), id: id, journal: self.journal)
+                split.show(note, in: .detail)
+                return note
+            }
+        default:
+            return .decline
+        }
+    }
 }
 
 /// The detail: a note, and its info pushed above it.
 @MainActor
-final class NoteCoordinator: Coordinator {
+final class NoteCoordinator: Coordinator, RouteHandling {
     let journal: ShopJournal
     let id: Int
 
@@ -117,5 +135,9 @@ final class NoteCoordinator: Coordinator {
 
     func showInfo() {
         router.push(TestScreen("info \(id)"), retaining: self, animated: false, popHandler: journal.popHandler("info \(id)"))
+    }
+
+    func handle(_ route: NotesRoute) -> RouteDecision {
+        route == .info ? .show { self.showInfo() } : .decline
     }
 }
