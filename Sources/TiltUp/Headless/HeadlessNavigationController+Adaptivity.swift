@@ -24,7 +24,7 @@ extension HeadlessNavigationController {
     ///
     /// - Parameter sizeClass: the new horizontal size class.
     public func simulateSizeClassChange(to sizeClass: SizeClass) {
-        core.changeSizeClass(to: sizeClass)
+        core.asUser(.sizeClassChange(to: sizeClass)) { core.changeSizeClass(to: sizeClass) }
     }
 
     /// Does what the user does when tapping outside a popover: closes the presented popover, as a dismissal by

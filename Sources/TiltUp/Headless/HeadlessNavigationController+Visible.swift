@@ -1,34 +1,61 @@
 extension HeadlessNavigationController {
-    /// The headless navigation controller the user sees from this root one, the one presenting what is on top, and the tab bar the user sees.
+    /// What the user sees from this root controller: the stack on screen, its presenter, tab bar and split view.
     ///
-    /// One walk: through each modal presented with a navigation controller, and into the selected tab of a
-    /// tab bar on top of a stack. `presenter` is the controller a swipe-down dismisses from, `nil` when
-    /// nothing is presented; `tabBar` is the innermost tab bar on the way, `nil` when a modal covers it. For
-    /// the replay of a journal, and TiltUpTest's gestures on what the user sees.
+    /// One walk: through each modal presented with a navigation controller, into the selected tab of a tab bar
+    /// on top of a stack, and into a split view on top of a stack (the column that presents a modal, else the
+    /// column on top: the last one shown, the detail when there is one). `presenter` is the controller a
+    /// swipe-down dismisses from, `nil` when nothing is presented; `tabBar` is the innermost tab bar on the
+    /// way and `split` the innermost split view, each `nil` when a modal covers it. For the replay of a
+    /// journal, and TiltUpTest's gestures on what the user sees.
     ///
-    /// - Returns: the controller on screen, the one that presents the innermost modal, and the visible tab bar.
+    /// - Returns: the controller on screen, the one that presents the innermost modal, and the visible tab bar
+    ///   and split view.
     @_spi(TiltUpTest)
     public func visibleStack() -> (
-        visible: HeadlessNavigationController, presenter: HeadlessNavigationController?, tabBar: HeadlessTabBarController?
+        visible: HeadlessNavigationController, presenter: HeadlessNavigationController?, tabBar: HeadlessTabBarController?,
+        split: HeadlessSplitViewController?
     ) {
         var current = self
         var presenter: HeadlessNavigationController?
         var tabBar: HeadlessTabBarController?
+        var split: HeadlessSplitViewController?
         while true {
             if let presented = current.presentedViewController {
                 presenter = current
-                guard let modal = Platform.headless(presented) else { return (current, presenter, nil) }
+                guard let modal = Platform.headless(presented) else { return (current, presenter, nil, nil) }
                 current = modal
                 tabBar = nil
+                split = nil
             } else if let top = current.topViewController, let tabBarRouter = TabBarRouter.router(driving: top),
                 let tab = Platform.headless(tabBarRouter.selectedTab?.router.navigationController)
             {
                 // UIKit's tab bar controller on iOS: only a headless one is returned.
                 tabBar = Platform.headlessTabBar(tabBarRouter.tabBarController)
                 current = tab
+            } else if let top = current.topViewController, let headlessSplit = Platform.headlessSplit(top),
+                let column = headlessSplit.core.visibleColumnStack
+            {
+                split = headlessSplit
+                current = column
             } else {
-                return (current, presenter, tabBar)
+                return (current, presenter, tabBar, split)
             }
         }
+    }
+
+    /// Does what the user's Back does on the screen they see from this root controller.
+    ///
+    /// In a split view collapsed into one stack, it is the split's Back; otherwise a back swipe on the stack
+    /// the user sees.
+    ///
+    /// - Returns: the screen that left, or `nil`, reported, where the user could not go back.
+    @_spi(TiltUpTest)
+    @discardableResult
+    public func simulateVisibleBack() -> Screen? {
+        let (visible, _, _, split) = visibleStack()
+        if let split, split.core.isCollapsed {
+            return split.simulateBackSwipe()
+        }
+        return visible.simulateBackSwipe()
     }
 }

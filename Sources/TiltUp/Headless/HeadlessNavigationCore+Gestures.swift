@@ -15,6 +15,14 @@ extension HeadlessNavigationCore {
             report(.gestureUnavailable, "\(method): there is no screen to go back to; nothing was popped")
             return false
         }
+        if let split = containingSplit, split.isCollapsed, let top = split.visibleColumnStack?.core, top !== self {
+            // In compact width the columns are one stack: the user sees the top column's screens only.
+            report(
+                .gestureUnavailable,
+                "\(method): in compact width this column is under the one on top of the collapsed split view, which the user sees; nothing was popped (the split's Back is simulateBackSwipe() on the split view controller)"
+            )
+            return false
+        }
         return true
     }
 

@@ -22,8 +22,12 @@ extension HeadlessNavigationCore {
     /// has its own. Nothing is dismissed or popped; a popover up becomes a sheet, or a sheet a popover.
     func changeSizeClass(to sizeClass: SizeClass) {
         guard sizeClassOverride != sizeClass else { return }
+        let before = horizontalSizeClass
         sizeClassOverride = sizeClass
         watchers.notify()
+        if before != sizeClass {
+            receiver?.navigationSizeClassDidChange(sizeClass)
+        }
         // A split view shown here collapses or expands with it.
         if let split = viewControllers.first.flatMap(Platform.headlessSplit) {
             split.core.noteCollapse()

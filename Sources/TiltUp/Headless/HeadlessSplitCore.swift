@@ -64,6 +64,15 @@ final class HeadlessSplitCore {
         }
     }
 
+    /// The column stack the user looks at: the one that presents a modal, else the top column's.
+    var visibleColumnStack: HeadlessNavigationController? {
+        let stacks = SplitColumn.allCases.compactMap { columns[$0].flatMap(Platform.headless) }
+        if let presenting = stacks.first(where: { $0.presentedViewController != nil }) {
+            return presenting
+        }
+        return shownColumns.last.flatMap { columns[$0] }.flatMap(Platform.headless)
+    }
+
     /// What the user sees in compact width, bottom first: each column's screens, sidebar first.
     var collapsedStack: [Screen] {
         shownColumns.flatMap { column -> [Screen] in

@@ -17,8 +17,9 @@
 public final class HeadlessSplitViewController {
     let core = HeadlessSplitCore()
 
-    /// Creates a split view controller with no columns yet: a sidebar and a detail, and a content column
-    /// between them when `showsContentColumn` (UIKit's `.doubleColumn` and `.tripleColumn` styles).
+    /// Creates a split view controller with no columns yet: two columns, or three with `showsContentColumn`.
+    ///
+    /// A sidebar and a detail, and a content column between them when `showsContentColumn` (UIKit's `.doubleColumn` and `.tripleColumn` styles).
     ///
     /// - Parameter showsContentColumn: whether it has a content column.
     public init(showsContentColumn: Bool = false) {
@@ -35,6 +36,9 @@ public final class HeadlessSplitViewController {
     }
 
     /// The screen of `column`, if it has one.
+    ///
+    /// - Parameter column: the column.
+    /// - Returns: its screen, a navigation controller, or `nil` when it is empty.
     public func viewController(for column: SplitColumn) -> Screen? {
         core.viewController(for: column)
     }

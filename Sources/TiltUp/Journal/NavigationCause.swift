@@ -20,11 +20,14 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
     case tabTap(index: Int)
     /// A path was opened with ``RouteNavigator/open(_:from:)``, from `origin`.
     case link(origin: RouteOrigin)
+    /// The window's width changed to `sizeClass`: a rotation, a window resized, Slide Over. A split view
+    /// collapses or expands with it; nothing is popped.
+    case sizeClassChange(to: SizeClass)
 
     /// Whether the user made the change with a gesture.
     public var isUserGesture: Bool {
         switch self {
-        case .backSwipe, .backMenu, .swipeDown, .tabTap: true
+        case .backSwipe, .backMenu, .swipeDown, .tabTap, .sizeClassChange: true
         case .app, .link: false
         }
     }
@@ -37,6 +40,7 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
         case .backMenu(let count): "the user's back menu (\(count) screens)"
         case .swipeDown: "the user's swipe-down"
         case .tabTap(let index): "the user's tap on tab \(index)"
+        case .sizeClassChange(let sizeClass): "the window's width becoming \(sizeClass)"
         case .link(let origin): "a path from \(origin)"
         }
     }

@@ -63,6 +63,7 @@ extension NavigationJournal.Recording {
         case .backMenu(let count): "back menu, \(count) screens"
         case .swipeDown: "swipe-down"
         case .tabTap(let index): "tab \(index)"
+        case .sizeClassChange(let sizeClass): "\(sizeClass) width"
         case .link(let origin): "link from \(origin)"
         }
     }

@@ -50,6 +50,12 @@ extension NavigationJournal {
         case tabSelected(index: Int)
         /// The tabs were replaced, added or removed; the tab bar has this many now.
         case tabsChanged(count: Int)
+        /// A coordinator was shown in a split view's column, in place of the one there.
+        case columnShown(column: SplitColumn)
+        /// A split view's column was emptied: by the app, or by the user's Back past its first screen.
+        case columnCleared(column: SplitColumn)
+        /// The window's width changed to `sizeClass`; a split view collapsed or expanded with it.
+        case sizeClassChanged(to: SizeClass)
         /// A path was asked for from `origin`: how its opening ended, or `nil` when it waits.
         case pathOpened(path: [Route], origin: RouteOrigin, ending: RouteOpening<Route>.Ending?)
         /// A path that waited ended so.

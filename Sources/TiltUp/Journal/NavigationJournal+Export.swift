@@ -120,6 +120,9 @@ extension NavigationJournal.Change: CustomStringConvertible {
         case .dismissed(let screen): return "dismissed \(screen)"
         case .tabSelected(let index): return "selected tab \(index)"
         case .tabsChanged(let count): return "tabs changed to \(count)"
+        case .columnShown(let column): return "showed the \(column) column"
+        case .columnCleared(let column): return "cleared the \(column) column"
+        case .sizeClassChanged(let sizeClass): return "width became \(sizeClass)"
         case .pathOpened(let path, let origin, let ending):
             return "opened \(routes(path)) from \(origin): \(ending.map { "\($0)" } ?? "waits")"
         case .pathEnded(let path, let ending): return "path \(routes(path)) ended: \(ending)"

@@ -158,6 +158,9 @@ public final class NavigationJournal<Route: Hashable & Codable> {
         case .dismissed(let screen): .dismissed(screen: JournalScreenName.name(of: screen))
         case .tabSelected(let index): .tabSelected(index: index)
         case .tabsChanged(let count): .tabsChanged(count: count)
+        case .columnShown(let column): .columnShown(column: column)
+        case .columnCleared(let column): .columnCleared(column: column)
+        case .sizeClassChanged(let sizeClass): .sizeClassChanged(to: sizeClass)
         case .routed: routedChanges[raw.number] ?? .unchanged
         case .unchanged: .unchanged
         }

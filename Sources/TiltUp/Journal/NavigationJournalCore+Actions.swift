@@ -57,6 +57,9 @@ extension NavigationJournalCore {
         case .dismissed(let screen): append(.dismissed(screen))
         case .tabSelected(let index): append(.tabSelected(index))
         case .tabsChanged(let count): append(.tabsChanged(count))
+        case .columnShown(let column): append(.columnShown(column))
+        case .columnCleared(let column): append(.columnCleared(column))
+        case .sizeClassChanged(let sizeClass): append(.sizeClassChanged(sizeClass))
         }
     }
 

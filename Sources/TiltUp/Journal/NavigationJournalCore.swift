@@ -35,6 +35,9 @@ final class NavigationJournalCore {
         case dismissed(Any.Type)
         case tabSelected(Int)
         case tabsChanged(Int)
+        case columnShown(SplitColumn)
+        case columnCleared(SplitColumn)
+        case sizeClassChanged(SizeClass)
         case routed
         case unchanged
     }

@@ -14,4 +14,7 @@ enum RecordedChange {
     case dismissed(screen: Any.Type)
     case tabSelected(index: Int)
     case tabsChanged(count: Int)
+    case columnShown(SplitColumn)
+    case columnCleared(SplitColumn)
+    case sizeClassChanged(SizeClass)
 }

@@ -127,12 +127,12 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         }
         // The gestures are done on headless controllers only, not on UIKit's.
         guard let root = navigator.rootRouter.frontEnd.headlessController else { return false }
-        let (visible, presenter, tabBar) = root.visibleStack()
+        let (visible, presenter, tabBar, _) = root.visibleStack()
         switch cause {
         case .app, .link:
             return false
         case .backSwipe:
-            visible.simulateBackSwipe()
+            root.simulateVisibleBack()
         case .backMenu(let count):
             return visible.core.writeBackMenu(popping: count)
         case .swipeDown:
@@ -143,6 +143,8 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             } else {
                 presenter.simulateSwipeDown()
             }
+        case .sizeClassChange(let sizeClass):
+            root.simulateSizeClassChange(to: sizeClass)
         case .tabTap(let index):
             guard let tabBar else { return false }
             tabBar.simulateTabSelection(at: index)

@@ -7,6 +7,8 @@ protocol NavigationChangeReceiver: AnyObject {
     func navigationModalDidChange()
     /// A transition that was under way (a user's gesture, a held presentation) ended, finished or cancelled.
     func navigationTransitionDidEnd()
+    /// The window's width changed: the controller, the root one, has this horizontal size class now.
+    func navigationSizeClassDidChange(_ sizeClass: SizeClass)
     /// The navigation controller was misused and did nothing.
     func navigationControllerDidReport(_ diagnostic: NavigationDiagnostic)
     /// Runs `body`, the user's gesture, as an action with `cause` for a journal that records it.

@@ -161,6 +161,10 @@ extension Router {
 }
 
 extension Router: NavigationChangeReceiver {
+    func navigationSizeClassDidChange(_ sizeClass: SizeClass) {
+        journalCore?.record(.sizeClassChanged(sizeClass))
+    }
+
     func navigationStackDidChange(_ change: StackChange) {
         changeDepth += 1
         switch change {

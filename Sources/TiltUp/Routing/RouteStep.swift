@@ -240,7 +240,7 @@ enum RouteStep {
     /// unwinds whatever follows that step, as a link from it would.
     static func unwindAfterLastStep(of coordinator: any Coordinating, toShow route: AnyHashable) -> StepsAfterCaller {
         let root = coordinator.router.outermostRouter
-        let path = currentPath(from: root)
+        let path = ownColumnsPath(of: coordinator, in: currentPath(from: root))
         let kept: Int
         if let last = path.lastIndex(where: { $0.tag.coordinator === coordinator }) {
             kept = last + 1
@@ -258,6 +258,20 @@ enum RouteStep {
         }
         unwind(path, keeping: kept, root: root)
         return routerInTransition(from: root) == nil ? .unwound : .going(root: root)
+    }
+
+    /// `path` up to the next column of a split view after `coordinator`'s column, when it shows one: a step
+    /// shown from a column goes on within that column, and the columns beside it stay (a push in the sidebar
+    /// keeps the detail).
+    private static func ownColumnsPath(of coordinator: any Coordinating, in path: [RouteNode]) -> [RouteNode] {
+        guard let split = coordinator.router.splitRouter,
+            let own = split.columns.first(where: { $0.router === coordinator.router })?.column,
+            let start = path.firstIndex(where: { if case .column(let s, let c) = $0.place { s === split && c == own } else { false } })
+        else { return path }
+        let end = path[(start + 1)...].firstIndex { node in
+            if case .column(let s, _) = node.place { s === split } else { false }
+        }
+        return end.map { Array(path[..<$0]) } ?? path
     }
 
     /// Dismisses the modals that tabs not selected present, in each tab bar `path` goes through.

@@ -123,6 +123,9 @@ public final class SplitRouter {
     }
 
     /// The column shown at `column`, if any.
+    ///
+    /// - Parameter column: the column's place.
+    /// - Returns: its coordinator and route, or `nil` when it is empty.
     public func column(_ column: SplitColumn) -> Column? {
         ownColumns[column]
     }
@@ -137,7 +140,7 @@ public final class SplitRouter {
 
     /// Shows `coordinator` in `column`, in place of the coordinator there, which ends.
     ///
-    /// The convenient form of ``show(_:)-(Column)``.
+    /// The convenient form of ``show(_:)``.
     ///
     /// - Parameters:
     ///   - coordinator: the coordinator, made with a router from ``makeColumnRouter()``; do not start it.
@@ -190,7 +193,7 @@ public final class SplitRouter {
         eventQueue.deliver()
     }
 
-    /// Empties `column`: its coordinator ends as a replaced one does in ``show(_:)-(Column)``.
+    /// Empties `column`: its coordinator ends as a replaced one does in ``show(_:)``.
     ///
     /// An empty column changes nothing.
     ///
@@ -273,9 +276,23 @@ public final class SplitRouter {
         diagnosticHandler(diagnostic)
     }
 
-    /// Queues `event` for the observers.
+    /// Queues `event` for the observers, and tells the journal, if one records, of a column shown or cleared.
     func append(_ event: SplitEvent) {
         eventQueue.append(event)
+        switch event {
+        case .columnShown(let column): presenter?.journalCore?.record(.columnShown(column))
+        case .columnCleared(let column): presenter?.journalCore?.record(.columnCleared(column))
+        case .collapsed, .expanded: break  // the window's width, which the root Router records
+        }
+    }
+
+    /// UIKit collapsed or expanded the split view: the window's width changed, which nothing else tells.
+    func windowWidthDidChange(collapsed: Bool) {
+        let sizeClass: SizeClass = collapsed ? .compact : .regular
+        asUserGesture(.sizeClassChange(to: sizeClass)) {
+            presenter?.journalCore?.record(.sizeClassChanged(sizeClass))
+            splitDidChangeCollapse(collapsed)
+        }
     }
 }
 

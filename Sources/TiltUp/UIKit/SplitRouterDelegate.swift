@@ -27,7 +27,7 @@ final class SplitRouterDelegate: NSObject, UISplitViewControllerDelegate {
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
         frontEnd?.isAdapting = false
         frontEnd?.seenNested = []
-        splitRouter?.splitDidChangeCollapse(true)
+        splitRouter?.windowWidthDidChange(collapsed: true)
         frontEnd?.columnStackDidChange()
     }
 
@@ -41,7 +41,7 @@ final class SplitRouterDelegate: NSObject, UISplitViewControllerDelegate {
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
         frontEnd?.isAdapting = false
         frontEnd?.seenNested = []
-        splitRouter?.splitDidChangeCollapse(false)
+        splitRouter?.windowWidthDidChange(collapsed: false)
     }
 }
 

@@ -179,6 +179,37 @@ public final class TestAppCoordinator: AppCoordinating {
         tabBarRouter?.selectedTab?.router.navigationController as? HeadlessNavigationController
     }
 
+    /// The router of the split view on top of the root stack, if any.
+    ///
+    /// A `SplitCoordinator` started with this app coordinator shows its split view there, headless.
+    public var splitRouter: SplitRouter? {
+        navigationController.topViewController.flatMap(SplitRouter.router(driving:))
+    }
+
+    /// The headless split view controller of ``splitRouter``: what it shows in compact width, and its Back.
+    public var splitViewController: HeadlessSplitViewController? {
+        splitRouter?.splitViewController as? HeadlessSplitViewController
+    }
+
+    // MARK: The window's width
+
+    /// The horizontal size class of the test's window: compact, an iPhone's, until the test changes it.
+    public var horizontalSizeClass: SizeClass { navigationController.horizontalSizeClass }
+
+    /// Gives the test's window another horizontal size class, as a rotation, a resize or Slide Over does.
+    ///
+    /// Nothing is popped or dismissed: a split view collapses into one stack or expands into columns, and a
+    /// popover becomes a sheet, or a sheet a popover.
+    ///
+    /// ```swift
+    /// appCoordinator.simulateSizeClassChange(to: .regular)  // an iPad in landscape
+    /// ```
+    ///
+    /// - Parameter sizeClass: the window's new horizontal size class.
+    public func simulateSizeClassChange(to sizeClass: SizeClass) {
+        navigationController.simulateSizeClassChange(to: sizeClass)
+    }
+
     // MARK: What the user sees
 
     /// The headless navigation controller on screen: that of the innermost modal, else the selected tab's, else the root one.
@@ -210,8 +241,9 @@ public final class TestAppCoordinator: AppCoordinating {
 
     /// Does what the user does with a back swipe on the screen they see.
     ///
-    /// It pops the top of ``visibleNavigationController``'s stack: in a sheet, in the selected tab, or in the
-    /// root stack.
+    /// It pops the top of ``visibleNavigationController``'s stack: in a sheet, in the selected tab, in the
+    /// root stack, or in the top column of a split view. In a split view collapsed into one stack (compact
+    /// width), it is the split's Back, which from the detail's first screen closes the detail.
     ///
     /// ```swift
     /// appCoordinator.simulateBackSwipe()  // the order pushed in the Orders tab goes
@@ -221,7 +253,7 @@ public final class TestAppCoordinator: AppCoordinating {
     ///   (only the root on the stack, a transition under way), reporting why.
     @discardableResult
     public func simulateBackSwipe() -> Screen? {
-        visibleStack().visible.simulateBackSwipe()
+        navigationController.simulateVisibleBack()
     }
 
     /// Begins the user's back swipe on the screen they see, to be finished or cancelled.

@@ -1,5 +1,6 @@
 import Testing
 import TiltUp
+import TiltUpTest
 import TiltUpTestSupport
 
 /// A split view's columns, each with its own router and coordinator; collapsing and expanding end nothing;
@@ -193,7 +194,7 @@ import TiltUpTestSupport
                       1. TestScreen "folders" · retains FoldersCoordinator
                     detail · route .note(1) · NoteCoordinator
                       1. TestScreen "note 1" · retains NoteCoordinator
-                      2. TestScreen "info 1" · retains NoteCoordinator
+                      2. TestScreen "info 1" · route .info · retains NoteCoordinator
                 """)
         app.navigationController.simulateSizeClassChange(to: .compact)
         #expect(app.detail?.router.navigationDescription.contains("collapsed into one stack (compact width)") == true)
@@ -280,5 +281,82 @@ import TiltUpTestSupport
         #expect(app.navigator.currentPath == [.folders])
         app.navigator.open([.folders, .note(1)])
         #expect(app.navigator.currentPath == [.folders, .note(1)])
+    }
+}
+
+/// A journal records the columns shown and cleared and the window's width, and replays them headless.
+@MainActor
+@Suite struct SplitJournalTests {
+    @Test(arguments: TestFrontEnd.allCases)
+    func aSessionOfColumnsWidthsAndBacksReplaysTheSame(_ frontEnd: TestFrontEnd) {
+        let recorded = NotesApp(frontEnd)
+        let journal = NavigationJournal(navigator: recorded.navigator)
+        recorded.navigator.open([.folders, .note(1), .info], from: .url)
+        recorded.navigationController.simulateSizeClassChange(to: .compact)
+        recorded.splitViewController.simulateBackSwipe()
+        recorded.splitViewController.simulateBackSwipe()
+        recorded.navigationController.simulateSizeClassChange(to: .regular)
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+
+        let changes = recording.entries.map { "\($0.change)" }
+        #expect(changes.contains("showed the detail column"))
+        #expect(changes.contains("cleared the detail column"))
+        #expect(changes.filter { $0.hasPrefix("width became") } == ["width became compact", "width became regular"])
+        #expect(recording.entries.map(\.cause).contains(.sizeClassChange(to: .compact)))
+
+        let app = NotesApp(frontEnd)
+        let replay = app.navigator.replay(recording)
+
+        #expect(replay.divergence == nil)
+        #expect(replay.matchedCount == recording.entries.count)
+        #expect(app.navigator.currentPath == [.folders])
+        #expect(app.journal.runs == recorded.journal.runs)
+        #expect(!app.splitRouter.isCollapsed)
+    }
+}
+
+@MainActor
+@Suite struct SplitColumnGestureTests {
+    @Test(arguments: TestFrontEnd.allCases)
+    func inCompactWidthOnlyTheColumnOnTopCanBeSwipedBack(_ frontEnd: TestFrontEnd) throws {
+        let app = NotesApp(frontEnd, in: .compact)
+        app.sidebar?.showRoute(.settings)
+        let note = app.showNote(1, pushingInfo: true)
+        let sidebar = try #require(app.sidebar)
+
+        #expect(sidebar.router.headless.simulateBackSwipe() == nil, "the sidebar is under the detail")
+        #expect(note.router.headless.simulateBackSwipe() != nil)
+        app.navigationController.simulateSizeClassChange(to: .regular)
+        #expect(sidebar.router.headless.simulateBackSwipe() != nil, "side by side, each column has its Back")
+
+        #expect(app.journal.runs == ["pop info 1", "pop settings"])
+        #expect(app.journal.diagnostics.map(\.kind) == [.gestureUnavailable])
+    }
+
+    @Test(arguments: TestFrontEnd.allCases)
+    func aTapInTheSidebarGoesOnWithinItAndKeepsTheDetail(_ frontEnd: TestFrontEnd) {
+        let app = NotesApp(frontEnd)
+        app.showNote(1, pushingInfo: true)
+        app.sidebar?.showRoute(.settings)
+        #expect(app.navigator.currentPath == [.folders, .settings, .note(1), .info])
+        #expect(app.journal.runs.isEmpty)
+    }
+
+    @Test func theTestAppCoordinatorTakesTheWidthAndSwipesWhatTheUserSees() throws {
+        let appCoordinator = TestAppCoordinator()
+        let journal = ShopJournal()
+        let split = NotesSplitCoordinator(appCoordinator: appCoordinator, journal: journal, showsContentColumn: false)
+        appCoordinator.start(coordinator: split)
+        let note = NoteCoordinator(parent: split, router: split.splitRouter.makeColumnRouter(), id: 1, journal: journal)
+        split.splitRouter.show(note, in: .detail)
+        #expect(appCoordinator.horizontalSizeClass == .compact)
+        #expect(appCoordinator.splitRouter === split.splitRouter)
+        #expect(appCoordinator.visibleNavigationController === note.router.navigationController)
+
+        appCoordinator.simulateBackSwipe()  // compact: the split's Back closes the detail
+        #expect(journal.runs == ["pop note 1"])
+        appCoordinator.simulateSizeClassChange(to: .regular)
+        #expect(appCoordinator.splitViewController?.isCollapsed == false)
+        #expect(appCoordinator.diagnostics.isEmpty)
     }
 }

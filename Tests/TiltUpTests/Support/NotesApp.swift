@@ -49,7 +49,7 @@ final class NotesApp {
         let note = NoteCoordinator(parent: split, router: splitRouter.makeColumnRouter(), id: id, journal: journal)
         splitRouter.show(note, in: .detail, route: NotesRoute.note(id))
         if pushingInfo {
-            note.showInfo()
+            note.showRoute(.info)
         }
         return note
     }
