@@ -154,6 +154,47 @@ final class HeadlessSplitCore {
         return leaving
     }
 
+    /// SwiftUI wrote the path of the collapsed stack (above its root, the sidebar's first screen), as its
+    /// `NavigationStack` does on the user's Back or the back button's menu. It must be the path shown with
+    /// screens taken from its top: each column keeps its part of what is left, a column left with none is
+    /// closed (its coordinator released), and each handler runs once. The same path again changes nothing;
+    /// any other is refused, and the model's path is shown again.
+    func writeCollapsedPath(_ written: [Screen], _ method: String) {
+        let current = Array(collapsedStack.dropFirst())
+        guard written.count <= current.count, zip(written, current).allSatisfy({ $0 === $1 }) else {
+            report(
+                .unexpectedPathWrite,
+                "\(method): SwiftUI wrote a path that is not the collapsed stack's with screens taken from its top; nothing changed, and the split's path is shown again"
+            )
+            watchers.notify()
+            return
+        }
+        guard written.count < current.count else { return }
+        var remaining = written.count + 1
+        var plans: [(column: SplitColumn, stack: HeadlessNavigationController, keep: Int)] = []
+        for column in shownColumns {
+            guard let stack = columns[column].flatMap(Platform.headless) else { continue }
+            let keep = min(remaining, stack.viewControllers.count)
+            plans.append((column, stack, keep))
+            remaining -= keep
+        }
+        let removed = current.count - written.count
+        let cause: NavigationCause = removed == 1 ? .backSwipe : .backMenu(count: removed)
+        let apply = {
+            for plan in plans.reversed() where plan.keep < plan.stack.viewControllers.count {
+                if plan.keep == 0 {
+                    self.receiver?.splitDidCloseColumnByUser(plan.column)
+                } else {
+                    let stack = plan.stack.core
+                    stack.pathRead = Set(stack.viewControllers.dropFirst().map(ObjectIdentifier.init))
+                    _ = stack.writePath(Array(stack.viewControllers[1..<plan.keep]), method)
+                }
+            }
+        }
+        guard let receiver else { return apply() }
+        receiver.asUserGesture(cause, apply)
+    }
+
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
         let diagnostic = NavigationDiagnostic(kind: kind, message: "HeadlessSplitViewController." + message)
         if let receiver {

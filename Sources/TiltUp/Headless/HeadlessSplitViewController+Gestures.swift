@@ -30,4 +30,22 @@ extension HeadlessSplitViewController {
     public func simulateBackSwipe() -> Screen? {
         core.back("simulateBackSwipe")
     }
+
+    /// Takes SwiftUI writing the path of the collapsed stack, above its root: what `RouterView`'s
+    /// `NavigationStack` writes in compact width when the user goes back, one screen or several.
+    ///
+    /// It must be the path shown, ``collapsedViewControllers`` without its first screen, with screens taken
+    /// from its top: each column keeps its part of what is left, and a content or detail column left with none
+    /// is cleared, its coordinator released. Every handler runs once. The same path again changes nothing;
+    /// any other is refused, reported as ``NavigationDiagnostic/Kind/unexpectedPathWrite``.
+    ///
+    /// ```swift
+    /// let collapsed = splitViewController.collapsedViewControllers
+    /// splitViewController.writeCollapsedPath(Array(collapsed.dropFirst().dropLast()))  // the user's Back
+    /// ```
+    ///
+    /// - Parameter path: the screens SwiftUI's path holds, bottom first, without the root.
+    public func writeCollapsedPath(_ path: [Screen]) {
+        core.writeCollapsedPath(path, "writeCollapsedPath")
+    }
 }

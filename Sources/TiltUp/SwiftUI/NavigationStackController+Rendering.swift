@@ -47,6 +47,12 @@ extension NavigationStackController {
         core.selectedDetent.map { (core.presentedDetents, $0) }
     }
 
+    /// The window's width, as SwiftUI's environment says it: the user's rotation or resize.
+    func followSizeClass(_ sizeClass: SizeClass) {
+        guard core.horizontalSizeClass != sizeClass else { return }
+        core.asUser(.sizeClassChange(to: sizeClass)) { core.changeSizeClass(to: sizeClass) }
+    }
+
     /// Ends the dismissal of the modal `screen` names if it is still under way: its `onDismiss` did not come in time.
     func finishDismissal(ifStill screen: ObjectIdentifier) {
         core.finishDismissal(ifStill: screen)

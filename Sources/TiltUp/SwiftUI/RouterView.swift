@@ -35,6 +35,7 @@ import UIKit
 @preconcurrency @MainActor
 public struct RouterView: View {
     private let router: Router
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     /// Creates the view of `router`'s navigation.
     ///
@@ -47,9 +48,17 @@ public struct RouterView: View {
     public var body: some View {
         if let stack = Platform.swiftUIStack(router.navigationController) {
             StackLevelView(stack: stack)
+                // Now and at each change of the window's width.
+                .task(id: horizontalSizeClass) { followSizeClass(of: stack) }
         } else {
             ViewControllerView(controller: router.navigationController)
         }
+    }
+
+    /// Gives the model the window's width, so that a split view collapses and a popover adapts as SwiftUI's do.
+    private func followSizeClass(of stack: NavigationStackController) {
+        guard let horizontalSizeClass else { return }
+        stack.followSizeClass(horizontalSizeClass == .compact ? .compact : .regular)
     }
 }
 

@@ -124,28 +124,17 @@ struct StackLevelView: View {
 
     var body: some View {
         content
-            .sheet(item: state.modal(.sheet, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
-                ModalContentView(screen: item.screen)
-                    .modifier(SheetDetentsModifier(state: state))
-            }
-            #if os(iOS) || os(tvOS) || os(visionOS)
-        .fullScreenCover(item: state.modal(.cover, shows: hasAppeared), onDismiss: state.modalDidDismiss) { item in
-            ModalContentView(screen: item.screen)
-        }
-            #endif
-            #if os(iOS) || os(visionOS)
-        .popover(item: state.modal(.popover, shows: hasAppeared)) { item in
-            ModalContentView(screen: item.screen)
-            .onDisappear(perform: state.popoverDidDisappear)
-        }
-        #endif
-        .onAppear { hasAppeared = true }
+            .modifier(StackModalsModifier(state: state, shows: hasAppeared))
+            .onAppear { hasAppeared = true }
     }
 
     @ViewBuilder private var content: some View {
         if let tabs = Platform.headlessTabBar(state.root), tabs.isDrawnBySwiftUI {
             // Each tab has a NavigationStack of its own, and NavigationStacks do not nest.
             TabLevelView(tabBarController: tabs)
+        } else if let split = Platform.headlessSplit(state.root), split.isDrawnBySwiftUI {
+            // Each column too.
+            SplitLevelView(splitViewController: split)
         } else {
             NavigationStack(path: state.path) {
                 ScreenContentView(screen: state.root)
@@ -154,6 +143,34 @@ struct StackLevelView: View {
                     }
             }
         }
+    }
+}
+
+/// The sheet, cover or popover a stack presents, over the view it modifies; nothing is shown until `shows`,
+/// so that nested modals are presented one level at a time.
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor
+struct StackModalsModifier: ViewModifier {
+    @ObservedObject var state: StackRenderState
+    let shows: Bool
+
+    func body(content: Content) -> some View {
+        content
+            .sheet(item: state.modal(.sheet, shows: shows), onDismiss: state.modalDidDismiss) { item in
+                ModalContentView(screen: item.screen)
+                    .modifier(SheetDetentsModifier(state: state))
+            }
+            #if os(iOS) || os(tvOS) || os(visionOS)
+        .fullScreenCover(item: state.modal(.cover, shows: shows), onDismiss: state.modalDidDismiss) { item in
+            ModalContentView(screen: item.screen)
+        }
+            #endif
+            #if os(iOS) || os(visionOS)
+        .popover(item: state.modal(.popover, shows: shows)) { item in
+            ModalContentView(screen: item.screen)
+            .onDisappear(perform: state.popoverDidDisappear)
+        }
+        #endif
     }
 }
 
@@ -184,6 +201,8 @@ struct ScreenContentView: View {
                 StackLevelView(stack: stack)
             } else if let tabs = Platform.headlessTabBar(screen), tabs.isDrawnBySwiftUI {
                 TabLevelView(tabBarController: tabs)
+            } else if let split = Platform.headlessSplit(screen), split.isDrawnBySwiftUI {
+                SplitLevelView(splitViewController: split)
             } else {
                 ViewControllerView(controller: screen)
             }

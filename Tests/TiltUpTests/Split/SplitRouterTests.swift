@@ -359,4 +359,23 @@ import TiltUpTestSupport
         #expect(appCoordinator.splitViewController?.isCollapsed == false)
         #expect(appCoordinator.diagnostics.isEmpty)
     }
+
+    @Test func swiftUIsWritesOfTheCollapsedPathPopAndCloseColumnsAsTheBackDoes() throws {
+        let app = NotesApp(.swiftUI, in: .compact)
+        app.navigator.open([.folders, .settings, .note(1), .info])
+        let split = app.splitViewController
+        let journal = NavigationJournal(navigator: app.navigator)
+        func path() -> [Screen] { Array(split.collapsedViewControllers.dropFirst()) }
+
+        split.writeCollapsedPath(path().reversed())  // no path SwiftUI writes: refused
+        #expect(app.journal.diagnostics.map(\.kind) == [.unexpectedPathWrite])
+        split.writeCollapsedPath(Array(path().dropLast()))
+        #expect(app.journal.runs == ["pop info 1"])
+        split.writeCollapsedPath(path())  // the same path again
+        split.writeCollapsedPath(Array(path().dropLast(2)))  // the back button's menu: the note and the settings
+        #expect(app.journal.runs == ["pop info 1", "pop note 1", "pop settings"])
+        #expect(app.navigator.currentPath == [.folders])
+        #expect(app.splitRouter.column(.detail) == nil)
+        #expect(journal.entries.map(\.cause).contains(.backMenu(count: 2)))
+    }
 }
