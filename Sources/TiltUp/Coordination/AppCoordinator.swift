@@ -13,13 +13,13 @@ public final class AppCoordinator: AppCoordinating {
     /// The router of the app's root navigation controller.
     public let router: Router
 
-    private struct Retention {
+    struct Retention {
         let coordinator: any Coordinating
         let order: Int
         var count: Int
     }
 
-    private var retentions: [ObjectIdentifier: Retention] = [:]
+    var retentions: [ObjectIdentifier: Retention] = [:]
     private var nextOrder = 0
     /// What ``start(coordinator:)`` does after the coordinator started: on iOS, shows the window.
     var afterStart: (@MainActor () -> Void)?

@@ -40,7 +40,7 @@ extension Router {
             presentedOverStay: stack.count > 1 ? stack.last?.stay : nil, detents: sheet?.detents ?? [])
         adoptClosableScreen(screen)
         child?.presentingRouter = self
-        navigationController.present(screen, animated: Self.animates(animated)) { [weak self] in
+        navigationController.present(screen, animated: animates(animated)) { [weak self] in
             self?.synchronizeModal()
         }
         if reportsChangesSynchronously, modal?.screen === screen, modal?.isConfirmed == false {

@@ -208,7 +208,7 @@ public final class Router {
         if waitsForTransition(.call("removeAll"), { self.removeAll(animated: animated) }) { return }
         synchronizeIfNeeded()
         guard !stack.isEmpty else { return }
-        navigationController.setViewControllers([], animated: Self.animates(animated))
+        navigationController.setViewControllers([], animated: animates(animated))
         synchronizeIfNeeded()
     }
 
@@ -232,7 +232,7 @@ public final class Router {
             reportNothingToPop("pop")
             return nil
         }
-        let popped = navigationController.popViewController(animated: Self.animates(animated))
+        let popped = navigationController.popViewController(animated: animates(animated))
         synchronizeIfNeeded()
         return popped
     }
@@ -252,7 +252,7 @@ public final class Router {
             reportNothingToPop("popToRoot")
             return []
         }
-        let popped = navigationController.popToRootViewController(animated: Self.animates(animated)) ?? []
+        let popped = navigationController.popToRootViewController(animated: animates(animated)) ?? []
         synchronizeIfNeeded()
         return popped
     }
@@ -276,7 +276,7 @@ public final class Router {
             report(.screenNotOnStack, "popToViewController: \(describe(viewController)) is not on the stack; nothing was popped")
             return []
         }
-        let popped = navigationController.popToViewController(viewController, animated: Self.animates(animated)) ?? []
+        let popped = navigationController.popToViewController(viewController, animated: animates(animated)) ?? []
         synchronizeIfNeeded()
         return popped
     }
@@ -318,7 +318,7 @@ public final class Router {
             }
             return
         }
-        navigationController.dismiss(animated: Self.animates(animated)) { [weak self] in
+        navigationController.dismiss(animated: animates(animated)) { [weak self] in
             self?.synchronizeModal()
             dismissHandler?()
         }
@@ -367,7 +367,7 @@ public final class Router {
             return
         }
         withPendingHandlers(handlers, for: viewController) {
-            navigationController.pushViewController(viewController, animated: Self.animates(animated) && !stack.isEmpty)
+            navigationController.pushViewController(viewController, animated: animates(animated) && !stack.isEmpty)
         }
         checkOnScreenAtEndOfTurn(after: "push")
     }
@@ -380,7 +380,7 @@ public final class Router {
         if waits { return }
         synchronizeIfNeeded()
         withPendingHandlers(handlers, for: viewController) {
-            navigationController.setViewControllers([viewController], animated: Self.animates(animated))
+            navigationController.setViewControllers([viewController], animated: animates(animated))
         }
     }
 

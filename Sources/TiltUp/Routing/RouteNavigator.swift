@@ -246,8 +246,13 @@ public final class RouteNavigator<Route: Hashable> {
     func openNow(
         _ path: [Route], outcome: RouteOpening<Route>.Outcome?, retriedStep: Int? = nil, origin: RouteOrigin = .app
     ) -> RouteOpening<Route> {
-        Router.routeOpenings += 1
-        defer { Router.routeOpenings -= 1 }
+        Router.openingRoute(from: rootRouter) { openNowUnanimated(path, outcome: outcome, retriedStep: retriedStep, origin: origin) }
+    }
+
+    /// ``openNow(_:outcome:retriedStep:origin:)``, with nothing animated in the tree.
+    private func openNowUnanimated(
+        _ path: [Route], outcome: RouteOpening<Route>.Outcome?, retriedStep: Int?, origin: RouteOrigin
+    ) -> RouteOpening<Route> {
         var index = 0
         var current = RouteStep.currentPath(from: rootRouter)
         func stopped() -> RouteOpening<Route> {

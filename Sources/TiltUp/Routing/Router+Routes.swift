@@ -49,12 +49,29 @@ extension Router {
         return stack.last(where: { $0.stay == stay })?.screen
     }
 
-    /// How many route openings are under way (``RouteNavigator``): while one is, nothing animates, so
-    /// that each step has happened, on UIKit too, before the next one is asked for.
-    static var routeOpenings = 0
+    /// The root routers of the trees in which a route is being opened (``RouteNavigator``), with how many
+    /// openings each: while one is, nothing in that tree animates, so that each step has happened, on UIKit
+    /// too, before the next one is asked for. Keyed by tree: an opening in one window animates nothing less
+    /// in another.
+    static var routeOpenings: [ObjectIdentifier: Int] = [:]
 
-    /// Whether a change asked for with `animated` is animated: not while a route is being opened.
-    static func animates(_ animated: Bool) -> Bool {
-        animated && routeOpenings == 0
+    /// Whether a change asked for with `animated` is animated: not while a route is being opened in this
+    /// router's tree.
+    func animates(_ animated: Bool) -> Bool {
+        guard animated, !Self.routeOpenings.isEmpty else { return animated }
+        return Self.routeOpenings[ObjectIdentifier(outermostRouter)] == nil
+    }
+
+    /// Runs `body`, a route opening from `root`, with nothing animated in its tree.
+    static func openingRoute<Result>(from root: Router, _ body: () -> Result) -> Result {
+        let key = ObjectIdentifier(root.outermostRouter)
+        routeOpenings[key, default: 0] += 1
+        defer {
+            routeOpenings[key, default: 1] -= 1
+            if routeOpenings[key] == 0 {
+                routeOpenings[key] = nil
+            }
+        }
+        return body()
     }
 }

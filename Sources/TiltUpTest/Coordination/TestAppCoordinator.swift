@@ -88,6 +88,16 @@ public final class TestAppCoordinator: AppCoordinating {
         retention.start(coordinator: coordinator)
     }
 
+    /// Ends the test's window, as `AppCoordinator.close()` does: every screen leaves, each handler once, and
+    /// every coordinator is released (the end-of-test check then finds each freed).
+    ///
+    /// ```swift
+    /// appCoordinator.close()  // the user closed the window
+    /// ```
+    public func close() {
+        retention.close()
+    }
+
     /// Retains `coordinator` once more, and counts the call.
     public func pushCoordinator(_ coordinator: any Coordinating) {
         pushCoordinatorCallCount += 1

@@ -17,8 +17,11 @@ enum SplitOperation: CustomStringConvertible {
     /// A back swipe in a column's own stack.
     case columnBack(SplitColumn)
     case open([NotesRoute])
-    /// Capture, encode, decode and restore in a new app of the other width: it must show the same path.
+    /// Capture, encode, decode, close the window and restore in a new one of the other width: it must show the
+    /// same path, and the closed one must have ended every screen once and released every coordinator.
     case relaunch
+    /// A link in another window, open beside this one: it changes nothing here.
+    case otherWindow([NotesRoute])
 
     static func random(using generator: inout some RandomNumberGenerator) -> SplitOperation {
         switch Int.random(in: 0..<20, using: &generator) {
@@ -36,7 +39,7 @@ enum SplitOperation: CustomStringConvertible {
                 path.append(.note(Int.random(in: 1...3, using: &generator)))
                 if Bool.random(using: &generator) { path.append(.info) }
             }
-            return .open(path)
+            return Bool.random(using: &generator) ? .open(path) : .otherWindow(path)
         default: return .relaunch
         }
     }
@@ -52,6 +55,7 @@ enum SplitOperation: CustomStringConvertible {
         case .columnBack(let column): "back in the \(column)"
         case .open(let path): "open \(path)"
         case .relaunch: "relaunch"
+        case .otherWindow(let path): "open \(path) in the other window"
         }
     }
 }
@@ -149,7 +153,7 @@ struct SplitReferenceModel {
                 note = id
             }
             info = requested.contains(.info)
-        case .relaunch:
+        case .relaunch, .otherWindow:
             break
         }
     }
@@ -166,6 +170,7 @@ enum SplitHarness {
 
     static func run(_ operations: [SplitOperation], on frontEnd: TestFrontEnd = .uiKit) -> Failure? {
         var app = NotesApp(frontEnd)
+        let otherWindow = NotesApp(frontEnd, in: .compact)
         var model = SplitReferenceModel(compact: false)
         var runsBefore = 0
         for (step, operation) in operations.enumerated() {
@@ -185,11 +190,31 @@ enum SplitHarness {
                 guard let router = app.splitRouter.column(column)?.router else { continue }
                 router.headless.simulateBackSwipe()
             case .open(let path): app.navigator.open(path)
+            case .otherWindow(let path):
+                otherWindow.navigator.open(path)
+                if otherWindow.navigator.currentPath != path {
+                    return Failure(step: step, operation: operation, problem: "the other window shows \(otherWindow.navigator.currentPath)")
+                }
             case .relaunch:
                 let snapshot = app.navigator.capture()
                 guard let data = try? snapshot.restorationData(), let read = try? NavigationSnapshot<NotesRoute>.read(restorationData: data)
                 else { return Failure(step: step, operation: operation, problem: "the snapshot did not round-trip") }
                 let width: SizeClass = model.compact ? .regular : .compact
+                // Closing the window ends the detail, then the sidebar, each stack top first.
+                var expected: [String] = []
+                if let note = model.note {
+                    expected += (model.info ? ["pop info \(note)"] : []) + ["pop note \(note)"]
+                }
+                expected += (model.settings ? ["pop settings"] : []) + ["pop folders"]
+                let before = app.journal.runs.count
+                app.appCoordinator.close()
+                let ended = Array(app.journal.runs.dropFirst(before))
+                if ended != expected || app.journal.liveCoordinatorCount != 1 {
+                    return Failure(
+                        step: step, operation: operation,
+                        problem:
+                            "closing the window ran \(ended), model \(expected); \(app.journal.liveCoordinatorCount) coordinators alive")
+                }
                 app = NotesApp(frontEnd, in: width)
                 app.navigator.restore(read.snapshot)
                 let restoredPath = model.path
@@ -236,8 +261,9 @@ enum SplitHarness {
     }
 }
 
-/// Random sequences of the split view's calls, links, the user's Backs and relaunches, with the window's
-/// width changed between any two, each step checked against the reference model; on all three front ends.
+/// Random sequences of the split view's calls, links, the user's Backs, links in a second window and
+/// relaunches (the window closed, its tree ended, and a new one restored), with the window's width changed
+/// between any two, each step checked against the reference model; on all three front ends.
 @MainActor
 @Suite struct RandomizedSplitTests {
     static let operationsPerSeed = 120
@@ -252,7 +278,7 @@ enum SplitHarness {
     }
 
     @Test(arguments: TestFrontEnd.allCases)
-    func splitViewsAgreeWithTheReferenceModelWhateverTheWidth(_ frontEnd: TestFrontEnd) {
+    func splitViewsAndWindowsAgreeWithTheReferenceModelWhateverTheWidth(_ frontEnd: TestFrontEnd) {
         let operationsRun = RandomizedNavigationTests.run(seeds: Self.seeds, operations: Self.operations(seed:)) {
             SplitHarness.run($0, on: frontEnd).map { ($0.step, "\($0)") }
         }
