@@ -1,6 +1,7 @@
 extension AppCoordinator {
-    /// Ends this app coordinator's window: every modal is dismissed, innermost first, and every screen of
-    /// every stack, tab and column leaves, each handler run once, so that every coordinator is released.
+    /// Ends this app coordinator's window: every screen leaves, each handler once, and every coordinator is released.
+    ///
+    /// Every modal is dismissed, innermost first, and every screen of every stack, tab and column leaves.
     ///
     /// Call it when the window goes: a scene that disconnects (`sceneDidDisconnect(_:)`), a SwiftUI window
     /// that disappears. Save its navigation first (``RouteNavigator/capture()``): a scene that comes back gets

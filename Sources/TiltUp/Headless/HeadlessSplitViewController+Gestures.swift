@@ -31,8 +31,10 @@ extension HeadlessSplitViewController {
         core.back("simulateBackSwipe")
     }
 
-    /// Takes SwiftUI writing the path of the collapsed stack, above its root: what `RouterView`'s
-    /// `NavigationStack` writes in compact width when the user goes back, one screen or several.
+    /// Takes SwiftUI writing the path of the collapsed stack, above its root, as the user's Back does.
+    ///
+    /// It is what `RouterView`'s `NavigationStack` writes in compact width when the user goes back, one
+    /// screen or several.
     ///
     /// It must be the path shown, ``collapsedViewControllers`` without its first screen, with screens taken
     /// from its top: each column keeps its part of what is left, and a content or detail column left with none
