@@ -34,6 +34,24 @@ import TiltUpExampleKit
         #expect(launch.navigator.currentPath == [.home, .plan])
     }
 
+    @Test func aWindowRestoresItsNavigationThenOpensTheLinkItCameWithOnceSignedUp() throws {
+        let saving = ExampleLaunch(router: Router(), factory: StubScreenFactory(), service: FakeOrderService())
+        saving.start()
+        (saving.appCoordinator.retainedCoordinators.first as? SignUpCoordinator)?.signedUp(as: "Lisa")
+        saving.navigator.open([.orders, .order(1)])
+        let saved = try #require(saving.savedNavigation())
+        saving.close()
+        #expect(saving.appCoordinator.retainedCoordinators.isEmpty, "the closed window released its coordinators")
+
+        #expect(launch.open(link("tiltup://home/plan")))  // the link the window came with, before it starts
+        #expect(!launch.open(link("https://example.com/elsewhere")), "not one of the example's links")
+        launch.start(restoring: saved)
+        let signUp = try #require(launch.appCoordinator.retainedCoordinators.first as? SignUpCoordinator)
+        signUp.signedUp(as: "Lisa")
+
+        #expect(launch.navigator.currentPath == [.home, .plan], "the link, asked for last, is what the user sees")
+    }
+
     @Test func everyPathOfTheAppIsSharedAsALinkThatOpensItAgain() throws {
         let paths: [[ExampleRoute]] = [[.home], [.home, .plan], [.orders], [.orders, .order(1)], [.orders, .order(Int.max)]]
         for path in paths {

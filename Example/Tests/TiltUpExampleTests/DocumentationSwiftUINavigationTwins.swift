@@ -9,38 +9,30 @@ import UIKit
 @MainActor
 // docs-twin: Sources/TiltUp/TiltUp.docc/SwiftUINavigation.md
 struct StoreApp: App {
-    @UIApplicationDelegateAdaptor private var delegate: StoreAppDelegate
-    @SceneStorage("navigation") private var savedNavigation: Data?
-
     var body: some Scene {
         WindowGroup {
-            RouterView(delegate.appCoordinator.router)
-                .onOpenURL { url in delegate.open(url) }
-                .onAppear {
-                    if let savedNavigation {
-                        delegate.navigator.restore(restorationData: savedNavigation)
-                    }
-                }
-                .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in
-                    savedNavigation = try? delegate.navigator.capture().restorationData()
-                }
+            StoreWindowView()
         }
     }
 }
 
-final class StoreAppDelegate: NSObject, UIApplicationDelegate {
-    let appCoordinator = AppCoordinator(router: Router(navigationController: NavigationStackController()))
-    lazy var navigator = RouteNavigator<StoreRoute>(appCoordinator: appCoordinator)
+@available(iOS 16.0, *)  // RouterView's NavigationStack
+@MainActor
+struct StoreWindowView: View {
+    @State private var window = StoreWindow()
+    @SceneStorage("navigation") private var savedNavigation: Data?
+    @Environment(\.scenePhase) private var scenePhase
 
-    func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
-    ) -> Bool {
-        appCoordinator.start(coordinator: StoreCoordinator(appCoordinator: appCoordinator))
-        return true
-    }
-
-    func open(_ url: URL) {
-        navigator.open(url, using: StoreRoute.urls)
+    var body: some View {
+        RouterView(window.appCoordinator.router)
+            .onAppear { window.launch(restoring: savedNavigation) }
+            .onOpenURL { url in window.open(url) }
+            .task(id: scenePhase) {
+                if scenePhase == .background {
+                    savedNavigation = window.savedNavigation()
+                }
+            }
+            .onDisappear { window.close() }  // the window closed: its coordinators go
     }
 }
 // docs-twin-end

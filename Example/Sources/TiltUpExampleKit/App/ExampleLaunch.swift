@@ -14,6 +14,10 @@ public final class ExampleLaunch {
     public let navigator: RouteNavigator<ExampleRoute>
     private let factory: ExampleScreenFactory
     private let service: OrderService
+    /// Whether ``start(restoring:)`` has run.
+    public private(set) var isStarted = false
+    /// The links that came before the launch, opened after it, in order.
+    private var linksBeforeLaunch: [URL] = []
 
     /// Makes the app coordinator on `router`; nothing is shown until ``start()``.
     public init(router: Router = Router(), factory: ExampleScreenFactory, service: OrderService) {
@@ -23,9 +27,36 @@ public final class ExampleLaunch {
         self.service = service
     }
 
-    /// Starts the sign-up form, the app's first coordinator, and the tabs once it answers.
-    public func start() {
+    /// Starts the window once: the sign-up form, the app's first coordinator (the tabs once it answers), then
+    /// the navigation saved in the window, then the links that came with the launch.
+    ///
+    /// The links come last: the user asked for them last, so they are what the user sees. A link needs the
+    /// user signed up, so it waits for the sign-up (``SignUpCoordinator`` asks for it first); so does the
+    /// saved navigation, which the link replaces.
+    ///
+    /// - Parameter saved: what ``savedNavigation()`` returned when the window last went to the background.
+    public func start(restoring saved: Data? = nil) {
+        guard !isStarted else { return }
+        isStarted = true
         Self.startSignUp(on: appCoordinator, factory: factory, service: service)
+        if let saved {
+            navigator.restore(restorationData: saved)
+        }
+        let links = linksBeforeLaunch
+        linksBeforeLaunch = []
+        for link in links {
+            open(link)
+        }
+    }
+
+    /// The window's navigation, to save when it goes to the background and restore at the next launch.
+    public func savedNavigation() -> Data? {
+        try? navigator.capture().restorationData()
+    }
+
+    /// The window closed: every screen leaves, each handler once, and every coordinator is released.
+    public func close() {
+        appCoordinator.close()
     }
 
     /// Starts the sign-up form on `appCoordinator`; when its flow answers a name, the Home and Orders tabs
@@ -47,11 +78,16 @@ public final class ExampleLaunch {
     /// Opens a `tiltup://` link, or a universal link on `tiltup.example.com`; returns `false` when it is
     /// not one of the example's links or was refused (the navigator has said why).
     ///
-    /// A link that comes before the sign-up form is up is kept and opened once it is; one that comes while
-    /// the user has not signed up yet waits for the sign-up (``SignUpCoordinator`` asks for it first),
-    /// then opens.
+    /// A link that comes before the launch is kept and opened once the window has started (after its
+    /// saved navigation); one that comes while the user has not signed up yet waits for the sign-up
+    /// (``SignUpCoordinator`` asks for it first), then opens.
     @discardableResult
     public func open(_ url: URL) -> Bool {
+        guard isStarted else {
+            guard (try? ExampleRoute.urls.path(for: url).get()) != nil else { return false }
+            linksBeforeLaunch.append(url)
+            return true
+        }
         let opening = navigator.open(url, using: ExampleRoute.urls)
         return opening.ending != .refused && (opening.isPending || !opening.shown.isEmpty)
     }

@@ -4,7 +4,7 @@ import TiltUp
 import UIKit
 
 /// The example's SwiftUI-lifecycle entry point: the same coordinators, with Home, orders and the plan
-/// picker in SwiftUI.
+/// picker in SwiftUI, one navigation per window.
 ///
 /// An app target starts it from its own `@main` type (a library cannot hold `@main`):
 ///
@@ -15,30 +15,52 @@ import UIKit
 /// ```
 @MainActor
 public struct ExampleSwiftUIApp: App {
-    @UIApplicationDelegateAdaptor private var delegate: ExampleAppDelegate
-
     public init() {}
 
     public var body: some Scene {
         WindowGroup {
-            AppCoordinatorView(delegate.launch.appCoordinator)
-                .ignoresSafeArea()
-                .onOpenURL { url in delegate.launch.open(url) }
+            ExampleWindowView(uiKitContainer: true)
         }
     }
 }
 
-/// Keeps the example's navigation for the app's whole run, outside every view.
+/// One window of the example's SwiftUI apps: its own launch (app coordinator, navigator, saved navigation),
+/// kept in `@State` so that SwiftUI rebuilding the view never rebuilds the navigation.
 @MainActor
-public final class ExampleAppDelegate: NSObject, UIApplicationDelegate {
-    /// Made and started at launch, before SwiftUI builds the first view.
-    public let launch = ExampleLaunch(factory: SwiftUIScreenFactory(), service: FakeOrderService(answersLater: true))
+struct ExampleWindowView: View {
+    @State private var launch: ExampleLaunch
+    @SceneStorage("navigation") private var savedNavigation: Data?
+    @Environment(\.scenePhase) private var scenePhase
+    private let uiKitContainer: Bool
 
-    public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
-    ) -> Bool {
-        launch.start()
-        return true
+    /// - Parameter uiKitContainer: whether the window shows a UIKit navigation controller (SwiftUI screens
+    ///   hosted in it), or SwiftUI's own navigation.
+    init(uiKitContainer: Bool) {
+        self.uiKitContainer = uiKitContainer
+        let router = uiKitContainer ? Router() : Router(navigationController: NavigationStackController())
+        _launch = State(
+            initialValue: ExampleLaunch(router: router, factory: SwiftUIScreenFactory(), service: FakeOrderService(answersLater: true)))
+    }
+
+    var body: some View {
+        content
+            .onAppear { launch.start(restoring: savedNavigation) }
+            .onOpenURL { url in launch.open(url) }
+            .task(id: scenePhase) {
+                if scenePhase == .background {
+                    savedNavigation = launch.savedNavigation()
+                }
+            }
+            .onDisappear { launch.close() }  // the window closed
+    }
+
+    @ViewBuilder private var content: some View {
+        if !uiKitContainer, #available(iOS 16.0, *) {
+            RouterView(launch.appCoordinator.router)
+        } else {
+            AppCoordinatorView(launch.appCoordinator)
+                .ignoresSafeArea()
+        }
     }
 }
 

@@ -3,11 +3,13 @@ import TiltUp
 import UIKit
 
 /// The example's scene-delegate entry point: a window whose root is the app coordinator's navigation
-/// controller, and the UIKit screens.
+/// controller, and the UIKit screens. Each scene (each window, on iPad) has its own delegate, so its own
+/// navigation.
 ///
 /// It restores the navigation the iOS way: the scene's `stateRestorationActivity` carries a
-/// `NavigationSnapshot`, given back when iOS reconnects the scene, and universal links and handoff
-/// arrive through `scene(_:continue:)`.
+/// `NavigationSnapshot`, given back when iOS reconnects the scene, then opens the links the scene came
+/// with; universal links and handoff arrive through `scene(_:continue:)`. When the scene disconnects, its
+/// coordinators are released (every handler once); iOS asked for its restoration activity before.
 ///
 /// An app target names it as the scene's delegate class in its Info.plist
 /// (`UISceneDelegateClassName` = `TiltUpExampleKit.ExampleSceneDelegate`).
@@ -24,11 +26,8 @@ public final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let router = Router()
         window.rootViewController = router.navigationController
         let launch = ExampleLaunch(router: router, factory: UIKitScreenFactory(), service: FakeOrderService(answersLater: true))
-        launch.start()
+        launch.start(restoring: session.stateRestorationActivity?.navigationRestorationData)
         window.makeKeyAndVisible()
-        if let data = session.stateRestorationActivity?.navigationRestorationData {
-            launch.navigator.restore(restorationData: data)
-        }
         for context in connectionOptions.urlContexts {
             launch.open(context.url)
         }
@@ -37,6 +36,13 @@ public final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
         self.window = window
         self.launch = launch
+    }
+
+    /// The scene goes: its coordinators are released. A scene that reconnects gets a new launch.
+    public func sceneDidDisconnect(_ scene: UIScene) {
+        launch?.close()
+        launch = nil
+        window = nil
     }
 
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
