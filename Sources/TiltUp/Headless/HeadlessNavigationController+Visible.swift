@@ -1,3 +1,9 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift), and a public signature (with library
+// evolution) may use such a name only in a file that imports its module.
+import UIKit
+#endif
+
 extension HeadlessNavigationController {
     /// What the user sees from this root controller: the stack on screen, its presenter, tab bar and split view.
     ///
