@@ -47,12 +47,13 @@ import TiltUpTest
         let app = TerminalApp(service: FakeOrderService())
         _ = app.start()
         let signUp = commandNames(app.handle("help").output)
-        #expect(signUp == ["name", "email", "password", "submit", "open", "where", "journal", "replay", "help", "quit"])
+        #expect(signUp == ["name", "email", "password", "submit", "open", "where", "width", "window", "journal", "replay", "help", "quit"])
 
         let home = signedIn()
         #expect(
             commandNames(home.handle("help").output) == [
-                "plan", "reload", "fail", "advance", "tab", "open", "share", "where", "journal", "replay", "help", "quit",
+                "plan", "reload", "fail", "advance", "tab", "open", "share", "where", "width", "window", "journal", "replay", "help",
+                "quit",
             ])
         _ = home.handle("plan")
         let plan = commandNames(home.handle("help").output)
@@ -65,7 +66,7 @@ import TiltUpTest
         _ = home.handle("order 2")
         #expect(
             commandNames(home.handle("help").output) == [
-                "photo", "back", "fail", "advance", "tab", "open", "share", "where", "journal", "replay", "help", "quit",
+                "photo", "back", "fail", "advance", "tab", "open", "share", "where", "width", "window", "journal", "replay", "help", "quit",
             ])
     }
 
@@ -84,13 +85,34 @@ import TiltUpTest
         #expect(shipped.map { orders[$0 + 1] } == "  #2 Moving boxes")
     }
 
+    @Test func eachWindowKeepsItsOwnNavigationAndClosingOneReleasesItsCoordinators() {
+        let app = signedIn()
+        _ = app.handle("tab orders")
+        let opened = app.handle("window new").output
+        #expect(opened.first == "Window 2 opened, with its own navigation (2 windows).")
+        #expect(opened.contains("Window 2 of 2"))
+        #expect(opened.contains("═══ Sign up ═══"), "a new window starts at the sign-up")
+        let widened = app.handle("width regular").output
+        #expect(widened.first == "The window is regular now: nothing was popped or closed.")
+
+        let back = app.handle("window 1").output
+        #expect(back.contains("Tabs: Home [Orders]"), "the first window kept its tabs")
+        let closed = app.handle("window close").output
+        #expect(closed.first == "Window closed: its coordinators were released (1 left); window 1 is in front.")
+        #expect(closed.contains("═══ Sign up ═══"), "the second window is the one left")
+        #expect(app.handle("window close").output.first == "This is the last window: quit instead.")
+        #expect(app.handle("width wide").output.first == "width takes compact or regular, not “wide”.")
+    }
+
     @Test func anAlertHoldsBackTabsLinksAndNavigationUntilItIsAnsweredAsOnAPhone() {
         let app = signedIn()
         _ = app.handle("fail on")
         let failed = app.handle("reload").output
         #expect(failed.contains("┌ Alert: Could not load orders"))
         #expect(
-            commandNames(app.handle("help").output) == ["retry", "cancel", "fail", "advance", "where", "journal", "replay", "help", "quit"])
+            commandNames(app.handle("help").output) == [
+                "retry", "cancel", "fail", "advance", "where", "width", "window", "journal", "replay", "help", "quit",
+            ])
 
         for command in ["tab orders", "open tiltup://orders", "back", "swipe down"] {
             let output = app.handle(command).output
@@ -147,14 +169,14 @@ import TiltUpTest
         _ = app.start()
         #expect(
             commandNames(app.handle("help").output) == [
-                "name", "email", "password", "submit", "open", "restore", "where", "journal", "replay", "help", "quit",
+                "name", "email", "password", "submit", "open", "restore", "where", "width", "window", "journal", "replay", "help", "quit",
             ])
         for line in ["name Lisa", "email lisa@rules.com", "password secret", "submit", "continue"] {
             _ = app.handle(line)
         }
         #expect(
-            commandNames(app.handle("help").output).suffix(9) == [
-                "open", "save", "restore", "share", "where", "journal", "replay", "help", "quit",
+            commandNames(app.handle("help").output).suffix(11) == [
+                "open", "save", "restore", "share", "where", "width", "window", "journal", "replay", "help", "quit",
             ])
         _ = app.handle("plan")
         // The plan sheet's [Save] button keeps its command; saving the navigation is "save state" there.

@@ -6,12 +6,23 @@ import TiltUp
 /// terminal views in place of view controllers, one command a line.
 @MainActor
 public final class TerminalApp {
-    /// What the app makes at launch, as on iOS: the app coordinator, the route navigator, the sign-up.
-    /// `replay` makes it again (TerminalApp+Journal.swift).
-    private(set) var launch: ExampleLaunch
+    /// One window: what the app makes at launch, as on iOS (the app coordinator, the route navigator, the
+    /// sign-up), its root navigation controller, and the journal recording it.
+    struct Window {
+        var navigationController: HeadlessNavigationController
+        var launch: ExampleLaunch
+        var journal: NavigationJournal<ExampleRoute>
+    }
+
+    /// The open windows, in the order they were opened; `window` switches between them.
+    private var windows: [Window]
+    /// The index of the window the user sees.
+    private var current = 0
+    /// The launch of the window the user sees. `replay` makes it again (TerminalApp+Journal.swift).
+    var launch: ExampleLaunch { windows[current].launch }
     public var appCoordinator: AppCoordinator { launch.appCoordinator }
     public let service: FakeOrderService
-    private(set) var navigationController: HeadlessNavigationController
+    var navigationController: HeadlessNavigationController { windows[current].navigationController }
     /// What makes the screens: the terminal's, or another one in tests.
     private let factory: ExampleScreenFactory
     /// Whether the coordinators drive SwiftUI's navigation model rather than UIKit's.
@@ -22,17 +33,17 @@ public final class TerminalApp {
     /// The app's one route navigator, made at launch: it follows whichever coordinator shows the root
     /// screen, so links and saved navigation work the same before and after signing in again.
     var navigator: RouteNavigator<ExampleRoute> { launch.navigator }
-    /// The navigation as it happens, for `journal` (TerminalApp+Journal.swift).
-    private(set) var journal: NavigationJournal<ExampleRoute>
+    /// The navigation of the window the user sees as it happens, for `journal` (TerminalApp+Journal.swift).
+    var journal: NavigationJournal<ExampleRoute> { windows[current].journal }
 
     /// The commands of every screen that do something where the user is now: `back` when there is a
     /// screen to go back to, `swipe down` when a sheet is up, `fail` where orders are loaded, `tab` when
     /// the tabs can be tapped, `open`, `advance` and `share` once signed in, `save` and `restore` with a
-    /// `--state` file, and `where`.
+    /// `--state` file, `where`, `width` and `window`.
     ///
     /// While an alert is up nothing but its answers reaches the app, as on a phone: of these, only
-    /// `fail` and `advance` (the fake service's and server's, not the user's), `where`, `help` and `quit`
-    /// are listed.
+    /// `fail` and `advance` (the fake service's and server's, not the user's), `where`, `width`, `window`,
+    /// `help` and `quit` are listed.
     private var globalCommands: [TerminalCommand] {
         let alertIsUp = visibleScreen?.alert != nil
         var commands: [TerminalCommand] = []
@@ -76,6 +87,10 @@ public final class TerminalApp {
         commands.append(
             TerminalCommand("where", argument: "[--diagram]", help: "print the navigation: tabs, stacks, modals, routes and coordinators"))
         commands.append(
+            TerminalCommand("width", argument: "compact|regular", help: "make the window narrow (iPhone, Slide Over) or wide (iPad)"))
+        commands.append(
+            TerminalCommand("window", argument: "new|close|N", help: "open another window, close this one, or bring window N to the front"))
+        commands.append(
             TerminalCommand(
                 "journal", argument: "[--diagram | save FILE]",
                 help: "print what happened so far, draw it, or save it as JSON for a bug report"))
@@ -106,24 +121,66 @@ public final class TerminalApp {
         self.stateFile = stateFile
         self.factory = factory
         self.swiftUINavigation = swiftUINavigation
-        (navigationController, launch, journal) = Self.makeLaunch(swiftUINavigation: swiftUINavigation, factory: factory, service: service)
+        windows = [Self.makeWindow(swiftUINavigation: swiftUINavigation, factory: factory, service: service)]
         appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
     }
 
-    /// A new launch of the app, nothing shown yet, and a journal recording it.
-    private static func makeLaunch(swiftUINavigation: Bool, factory: ExampleScreenFactory, service: OrderService)
-        -> (HeadlessNavigationController, ExampleLaunch, NavigationJournal<ExampleRoute>)
-    {
+    /// A new window of the app, nothing shown yet, and a journal recording it.
+    private static func makeWindow(swiftUINavigation: Bool, factory: ExampleScreenFactory, service: OrderService) -> Window {
         let navigationController = swiftUINavigation ? NavigationStackController() : HeadlessNavigationController()
         let launch = ExampleLaunch(router: Router(navigationController: navigationController), factory: factory, service: service)
-        return (navigationController, launch, NavigationJournal(navigator: launch.navigator, capacity: 1_000))
+        return Window(
+            navigationController: navigationController, launch: launch,
+            journal: NavigationJournal(navigator: launch.navigator, capacity: 1_000))
     }
 
-    /// Makes the app again in place of this one, on the same front end, with nothing shown yet: for `replay`.
+    /// Makes the window again in place of this one, on the same front end, with nothing shown yet: for `replay`.
     func relaunch() {
-        (navigationController, launch, journal) = Self.makeLaunch(swiftUINavigation: swiftUINavigation, factory: factory, service: service)
+        windows[current].launch.close()
+        windows[current] = Self.makeWindow(swiftUINavigation: swiftUINavigation, factory: factory, service: service)
         diagnostics = []
         appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
+    }
+
+    /// `window new`, `window close`, `window N`: another window with its own navigation, the one the user sees
+    /// closed (its coordinators released), or window N brought to the front.
+    private func windowCommand(_ argument: String) -> [String] {
+        switch argument {
+        case "new":
+            windows.append(Self.makeWindow(swiftUINavigation: swiftUINavigation, factory: factory, service: service))
+            current = windows.count - 1
+            appCoordinator.router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0.description) }
+            launch.start()
+            return ["Window \(current + 1) opened, with its own navigation (\(windows.count) windows)."] + treeLines()
+        case "close":
+            guard windows.count > 1 else { return ["This is the last window: quit instead."] }
+            let closed = windows.remove(at: current)
+            closed.launch.close()
+            let released = closed.launch.appCoordinator.retainedCoordinators.isEmpty
+            current = max(0, current - 1)
+            return [
+                "Window closed\(released ? ": its coordinators were released" : "") (\(windows.count) left); window \(current + 1) is in front."
+            ]
+                + treeLines()
+        default:
+            guard let number = Int(argument), windows.indices.contains(number - 1) else {
+                return ["window takes new, close or a window's number from 1 to \(windows.count), not “\(argument)”."]
+            }
+            current = number - 1
+            return ["Window \(number) is in front."] + treeLines()
+        }
+    }
+
+    /// `width compact|regular`: the window made narrow (an iPhone, Slide Over) or wide (an iPad).
+    private func widthCommand(_ argument: String) -> [String] {
+        guard let sizeClass = SizeClass(rawValue: argument) else { return ["width takes compact or regular, not “\(argument)”."] }
+        navigationController.simulateSizeClassChange(to: sizeClass)
+        return ["The window is \(sizeClass) now: nothing was popped or closed."] + treeLines()
+    }
+
+    /// The navigation of the window the user sees, as `where` prints it.
+    private func treeLines() -> [String] {
+        navigator.navigationDescription.split(separator: "\n").map(String.init)
     }
 
     /// Starts the first coordinator and returns the first drawing.
@@ -162,6 +219,10 @@ public final class TerminalApp {
             message = launch.currentLink.map { ["Link of this screen: \($0.absoluteString)"] } ?? ["This screen has no link."]
         case "where":
             message = whereCommand(argument)
+        case "window":
+            message = windowCommand(argument)
+        case "width":
+            message = widthCommand(argument)
         case "journal":
             message = journalCommand(argument)
         case "replay":
@@ -397,6 +458,9 @@ public final class TerminalApp {
     private func draw() -> [String] {
         guard let screen = visibleScreen else { return ["(no screen)"] }
         var lines = ["", "═══ \(screen.title) ═══"]
+        if windows.count > 1 {
+            lines.append("Window \(current + 1) of \(windows.count)")
+        }
         if let tabBarRouter {
             let names = tabBarRouter.tabs.enumerated().map { index, tab in
                 let name = (tab.route?.base as? ExampleRoute).map { Self.tabName($0).capitalized } ?? "?"
