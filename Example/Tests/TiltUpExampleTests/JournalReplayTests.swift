@@ -29,6 +29,7 @@ final class RedesignedScreenFactory: ExampleScreenFactory {
         screens.makeCameraViewModel(settings: settings, hint: hint)
     }
     func makeCameraScreen(viewModel: CameraViewModel) -> Screen { screens.makeCameraScreen(viewModel: viewModel) }
+    func makeSectionsScreen(viewModel: SectionsViewModel) -> Screen { screens.makeSectionsScreen(viewModel: viewModel) }
 }
 
 /// The example signed in on a test app coordinator, with its navigator.

@@ -33,7 +33,10 @@ final class StubScreenFactory: ExampleScreenFactory {
         CameraViewModel(settings: settings, device: StubCamera(), hint: hint)
     }
     func makeCameraScreen(viewModel: CameraViewModel) -> Screen { CameraStubScreen() }
+    func makeSectionsScreen(viewModel: SectionsViewModel) -> Screen { SectionsStubScreen() }
 }
+
+final class SectionsStubScreen: StubScreen {}
 
 final class CameraStubScreen: StubScreen {}
 

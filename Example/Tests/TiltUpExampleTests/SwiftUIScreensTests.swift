@@ -53,6 +53,7 @@ final class HostedScreenFactory: ExampleScreenFactory {
         stubs.makeCameraViewModel(settings: settings, hint: hint)
     }
     func makeCameraScreen(viewModel: CameraViewModel) -> Screen { stubs.makeCameraScreen(viewModel: viewModel) }
+    func makeSectionsScreen(viewModel: SectionsViewModel) -> Screen { stubs.makeSectionsScreen(viewModel: viewModel) }
 }
 
 @MainActor

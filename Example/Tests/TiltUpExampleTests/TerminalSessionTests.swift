@@ -104,6 +104,26 @@ import TiltUpTest
         #expect(app.handle("width wide").output.first == "width takes compact or regular, not “wide”.")
     }
 
+    @Test func inARegularWindowTheSidebarShowsASectionBesideItAndCollapsesInCompactWidth() {
+        let app = TerminalApp(service: FakeOrderService())
+        _ = app.start()
+        _ = app.handle("width regular")
+        for line in ["name Lisa", "email lisa@rules.com", "password secret", "submit", "continue"] {
+            _ = app.handle(line)
+        }
+        #expect(commandNames(app.handle("help").output).contains("section"))
+        let orders = app.handle("section orders").output
+        #expect(orders.contains("═══ Orders ═══"))
+        #expect(orders.contains("Sidebar: Home [Orders] Plan · regular width: side by side"))
+
+        _ = app.handle("width compact")
+        #expect(!commandNames(app.handle("help").output).contains("section"), "the sidebar is under Orders")
+        let sections = app.handle("back").output
+        #expect(sections.contains("═══ Sections ═══"))
+        #expect(sections.contains("Coordinators held: 2 (MainSplitCoordinator, SectionsCoordinator)"))
+        #expect(app.handle("section bogus").output.first == "“bogus” is no section: home, orders or plan.")
+    }
+
     @Test func anAlertHoldsBackTabsLinksAndNavigationUntilItIsAnsweredAsOnAPhone() {
         let app = signedIn()
         _ = app.handle("fail on")

@@ -24,6 +24,8 @@ class HeadlessFrontEnd: NavigationFrontEnd {
 
     var reportsChangesSynchronously: Bool { true }
 
+    var horizontalSizeClass: SizeClass? { core.horizontalSizeClass }
+
     var isTransitioning: Bool { core.isTransitioning }
 
     var isInteractivelyTransitioning: Bool { core.gesture != nil }

@@ -22,6 +22,8 @@ protocol NavigationFrontEnd: AnyObject {
     /// The headless controller this front end drives, on which the user's gestures can be done (a journal's
     /// replay); `nil` for UIKit's.
     var headlessController: HeadlessNavigationController? { get }
+    /// The horizontal size class of the window the navigation controller is in, when known.
+    var horizontalSizeClass: SizeClass? { get }
     /// Whether the Router learns of every change synchronously, or has to look after each call.
     var reportsChangesSynchronously: Bool { get }
     /// Whether a transition is under way: calls made meanwhile wait for its end.

@@ -64,6 +64,16 @@ public final class Router {
     /// The router presented modally by this one, if any.
     public var presentedRouter: Router? { modal?.router }
 
+    /// The horizontal size class of the window this router's navigation controller is in, when known.
+    ///
+    /// Compact for an iPhone or Slide Over, regular for an iPad; `nil` while UIKit does not know it yet
+    /// (before the window shows).
+    ///
+    /// ```swift
+    /// let sidebar = appCoordinator.router.horizontalSizeClass == .regular
+    /// ```
+    public var horizontalSizeClass: SizeClass? { frontEnd.horizontalSizeClass }
+
     /// What the front end connected (UIKit's navigation delegate), kept alive for as long as the router lives.
     var frontEndDelegate: AnyObject?
     /// The front end that shows this router's navigation: UIKit's, headless, or SwiftUI's stack.

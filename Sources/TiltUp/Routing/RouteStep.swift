@@ -81,14 +81,16 @@ enum RouteStep {
         }
     }
 
-    /// The columns of `split`, sidebar first, each as a step with its own routed stays, up to the first
-    /// column without a route; then the modal one of them presents, if any. Returns the router that modal
+    /// The columns of `split`, sidebar first, each as a step (when it has a route) with its own routed stays;
+    /// then the modal one of them presents, if any. Returns the router that modal
     /// shows, where the path goes on.
     private static func appendColumns(of split: SplitRouter, to nodes: inout [RouteNode]) -> Router? {
         var presenter: Router?
         for column in split.columns {
-            guard let route = column.route else { break }
-            nodes.append(RouteNode(tag: RouteTag(route: route, coordinator: column.coordinator), place: .column(split, column.column)))
+            // A column shown without a route (a sidebar of sections, say) is no step; its routed screens are.
+            if let route = column.route {
+                nodes.append(RouteNode(tag: RouteTag(route: route, coordinator: column.coordinator), place: .column(split, column.column)))
+            }
             appendSteps(of: column.router, to: &nodes, stackOnly: true)
             if column.router.routeState.presentsModal {
                 presenter = column.router

@@ -60,6 +60,14 @@ final class UIKitFrontEnd: NavigationFrontEnd {
         }
     }
 
+    var horizontalSizeClass: SizeClass? {
+        switch navigationController.traitCollection.horizontalSizeClass {
+        case .compact: .compact
+        case .regular: .regular
+        default: nil
+        }
+    }
+
     func makeNavigationController() -> NavigationController {
         UINavigationController()
     }

@@ -59,8 +59,9 @@ public final class ExampleLaunch {
         appCoordinator.close()
     }
 
-    /// Starts the sign-up form on `appCoordinator`; when its flow answers a name, the Home and Orders tabs
-    /// replace the form.
+    /// Starts the sign-up form on `appCoordinator`; when its flow answers a name, the signed-in app replaces
+    /// the form: in a regular window (an iPad) a sidebar of sections beside the section shown
+    /// (``MainSplitCoordinator``), otherwise the Home and Orders tabs.
     ///
     /// - Returns: the sign-up form's coordinator, which the app coordinator retains while the form is up.
     @discardableResult
@@ -70,7 +71,11 @@ public final class ExampleLaunch {
         let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: factory)
         appCoordinator.start(coordinator: signUp) { [weak appCoordinator] name in
             guard let name, let appCoordinator else { return }
-            MainTabsCoordinator(appCoordinator: appCoordinator, name: name, factory: factory, service: service).start()
+            if appCoordinator.router.horizontalSizeClass == .regular {
+                MainSplitCoordinator(appCoordinator: appCoordinator, name: name, factory: factory, service: service).start()
+            } else {
+                MainTabsCoordinator(appCoordinator: appCoordinator, name: name, factory: factory, service: service).start()
+            }
         }
         return signUp
     }

@@ -12,4 +12,6 @@ public protocol ExampleScreenFactory: AnyObject {
     /// The camera's view model, with this platform's camera: the device's on iOS, a pretend one in the terminal.
     func makeCameraViewModel(settings: Camera.Settings, hint: HintProvider?) -> CameraViewModel
     func makeCameraScreen(viewModel: CameraViewModel) -> Screen
+    /// The sidebar of sections, in a regular window.
+    func makeSectionsScreen(viewModel: SectionsViewModel) -> Screen
 }

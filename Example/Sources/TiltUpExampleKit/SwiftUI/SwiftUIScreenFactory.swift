@@ -39,6 +39,10 @@ public final class SwiftUIScreenFactory: ExampleScreenFactory {
     public func makeCameraScreen(viewModel: CameraViewModel) -> Screen {
         uikit.makeCameraScreen(viewModel: viewModel)
     }
+
+    public func makeSectionsScreen(viewModel: SectionsViewModel) -> Screen {
+        uikit.makeSectionsScreen(viewModel: viewModel)
+    }
 }
 
 #endif

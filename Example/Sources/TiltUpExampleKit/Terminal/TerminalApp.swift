@@ -57,7 +57,7 @@ public final class TerminalApp {
         if visibleScreen?.loadsOrders == true {
             commands.append(TerminalCommand("fail", argument: "on|off", help: "make the fake order service fail, or not"))
         }
-        if tabsCoordinator != nil {
+        if signedInName != nil {
             commands.append(
                 TerminalCommand("advance", argument: "number", help: "the server says the order moved on to its next status"))
         }
@@ -75,14 +75,17 @@ public final class TerminalApp {
         }
 
         if !alertIsUp, stateFile != nil {
-            if tabsCoordinator != nil {
+            if signedInName != nil {
                 commands.append(
                     TerminalCommand(screenHasSaveCommand ? "save state" : "save", help: "save where you are to the --state file"))
             }
             commands.append(TerminalCommand("restore", help: "come back to where the --state file says, as a relaunch does"))
         }
-        if !alertIsUp, tabsCoordinator != nil {
+        if !alertIsUp, signedInName != nil {
             commands.append(TerminalCommand("share", help: "print the link of this screen, which opens it again"))
+        }
+        if tappableSidebar != nil {
+            commands.append(TerminalCommand("section", argument: "home|orders|plan", help: "tap a section in the sidebar"))
         }
         commands.append(
             TerminalCommand("where", argument: "[--diagram]", help: "print the navigation: tabs, stacks, modals, routes and coordinators"))
@@ -209,14 +212,22 @@ public final class TerminalApp {
             message = swipeDown()
         case "fail":
             message = setFailure(argument)
-        case "advance" where tabsCoordinator != nil:
+        case "advance" where signedInName != nil:
             message = advanceOrder(argument)
         case "tab":
             message = tapTab(argument)
         case "open":
             message = open(argument)
-        case "share" where tabsCoordinator != nil:
+        case "share" where signedInName != nil:
             message = launch.currentLink.map { ["Link of this screen: \($0.absoluteString)"] } ?? ["This screen has no link."]
+        case "section" where tappableSidebar != nil:
+            message =
+                tappableSidebar.map { sidebar in
+                    switch sidebar.perform("section", argument: argument) {
+                    case .refused(let reason): [reason]
+                    case .done, .unknown: []
+                    }
+                } ?? []
         case "where":
             message = whereCommand(argument)
         case "window":
@@ -278,6 +289,13 @@ public final class TerminalApp {
     }
 
     private func goBack() -> [String] {
+        if let split = splitRouter, split.isCollapsed, navigationController.presentedViewController == nil,
+            splitColumnController?.presentedViewController == nil,
+            let splitViewController = split.splitViewController as HeadlessSplitViewController?
+        {
+            // Compact width: the columns are one stack, and Back from the section's first screen closes it.
+            return splitViewController.simulateBackSwipe() == nil ? ["There is nothing to go back to."] : []
+        }
         let controller = visibleNavigationController
         guard controller.presentedViewController == nil, controller.viewControllers.count > 1 else {
             return ["There is nothing to go back to."]
@@ -308,6 +326,41 @@ public final class TerminalApp {
     /// The coordinator of the tabs, where links start.
     private var tabsCoordinator: MainTabsCoordinator? {
         appCoordinator.retainedCoordinators.lazy.compactMap { $0 as? MainTabsCoordinator }.first
+    }
+
+    /// The coordinator of the sidebar and the section beside it, in a regular window.
+    private var splitCoordinator: MainSplitCoordinator? {
+        appCoordinator.retainedCoordinators.lazy.compactMap { $0 as? MainSplitCoordinator }.first
+    }
+
+    /// The name signed up with, once the tabs or the sidebar are shown.
+    private var signedInName: String? {
+        tabsCoordinator?.name ?? splitCoordinator?.name
+    }
+
+    /// The split view shown at the root, if any.
+    private var splitRouter: SplitRouter? {
+        navigationController.topViewController.flatMap(SplitRouter.router(driving:))
+    }
+
+    /// The column stack the user looks at in the split view: the one that presents a modal, else the top one.
+    private var splitColumnController: HeadlessNavigationController? {
+        guard let splitRouter else { return nil }
+        let stacks = splitRouter.columns.compactMap { $0.router.navigationController as HeadlessNavigationController? }
+        if let presenting = stacks.first(where: { $0.presentedViewController != nil }) {
+            return presenting
+        }
+        return splitRouter.topColumn.flatMap { splitRouter.column($0)?.router.navigationController }
+    }
+
+    /// The sidebar's screen, when the user can tap it: the split view is wide, or shows nothing beside it.
+    private var tappableSidebar: SectionsTerminalScreen? {
+        guard let splitRouter, navigationController.presentedViewController == nil, visibleScreen?.alert == nil,
+            splitColumnController?.presentedViewController == nil,
+            let sidebar = splitRouter.column(.sidebar)?.router.viewControllers.first as? SectionsTerminalScreen,
+            sidebar !== visibleScreen
+        else { return nil }
+        return splitRouter.isCollapsed ? nil : sidebar
     }
 
     /// Whether the user can tap a tab: the tabs are shown, and no modal or alert covers them.
@@ -368,8 +421,8 @@ public final class TerminalApp {
 
     private func save() -> [String] {
         guard let stateFile else { return ["There is no file to save to: start the app with --state FILE."] }
-        guard let tabsCoordinator else { return ["Nothing to save before signing up."] }
-        let session = SavedSession(name: tabsCoordinator.name, navigation: navigator.capture())
+        guard let name = signedInName else { return ["Nothing to save before signing up."] }
+        let session = SavedSession(name: name, navigation: navigator.capture())
         do {
             try JSONEncoder().encode(session).write(to: stateFile)
             return ["Saved where you are to \(stateFile.path)."]
@@ -391,9 +444,14 @@ public final class TerminalApp {
         } catch {
             return ["Could not read \(stateFile.path): it holds no saved navigation. Use save to write it again."]
         }
-        if tabsCoordinator?.name != session.name {
-            MainTabsCoordinator(appCoordinator: appCoordinator, name: session.name, factory: TerminalScreenFactory(), service: service)
-                .start()
+        if signedInName != session.name {
+            if navigationController.horizontalSizeClass == .regular {
+                MainSplitCoordinator(appCoordinator: appCoordinator, name: session.name, factory: TerminalScreenFactory(), service: service)
+                    .start()
+            } else {
+                MainTabsCoordinator(appCoordinator: appCoordinator, name: session.name, factory: TerminalScreenFactory(), service: service)
+                    .start()
+            }
         }
         let opening = navigator.restore(session.navigation)
         var lines =
@@ -468,6 +526,11 @@ public final class TerminalApp {
             }
             lines.append("Tabs: " + names.joined(separator: " "))
         }
+        if let splitRouter, let sections = splitCoordinator?.sections {
+            let names = sections.sections.map { $0 == sections.selected ? "[\($0.rawValue)]" : $0.rawValue }
+            let layout = splitRouter.isCollapsed ? "compact width: one stack" : "regular width: side by side"
+            lines.append("Sidebar: " + names.joined(separator: " ") + " · " + layout)
+        }
         lines.append(
             "Path: " + rootStackTitles.joined(separator: " › ")
                 + (modalTitles.isEmpty ? "" : "  |  Modal: " + modalTitles.joined(separator: " › ")))
@@ -485,6 +548,9 @@ public final class TerminalApp {
         var controller = navigationController
         if controller.presentedViewController == nil, let tab = tabBarRouter?.selectedTab?.router.navigationController {
             controller = tab
+        }
+        if controller.presentedViewController == nil, let column = splitColumnController {
+            controller = column
         }
         while let presented = controller.presentedViewController as? HeadlessNavigationController {
             controller = presented
@@ -506,13 +572,17 @@ public final class TerminalApp {
         return (controller.presentedViewController ?? controller.topViewController) as? TerminalScreen
     }
 
-    /// The stack under the modals: the root's, or the selected tab's.
+    /// The stack under the modals: the root's, the selected tab's, or the split view's column on top.
     private var baseNavigationController: HeadlessNavigationController {
-        tabBarRouter?.selectedTab?.router.navigationController ?? navigationController
+        tabBarRouter?.selectedTab?.router.navigationController ?? splitColumnController ?? navigationController
     }
 
     private var rootStackTitles: [String] {
-        baseNavigationController.viewControllers.compactMap { ($0 as? TerminalScreen)?.title }
+        if let splitRouter {
+            // The columns, sidebar first: the one stack of compact width.
+            return splitRouter.columns.flatMap { $0.router.viewControllers.compactMap { ($0 as? TerminalScreen)?.title } }
+        }
+        return baseNavigationController.viewControllers.compactMap { ($0 as? TerminalScreen)?.title }
     }
 
     private var modalTitles: [String] {

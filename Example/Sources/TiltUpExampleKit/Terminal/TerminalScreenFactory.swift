@@ -33,6 +33,10 @@ public final class TerminalScreenFactory: ExampleScreenFactory {
     public func makeCameraScreen(viewModel: CameraViewModel) -> Screen {
         CameraTerminalScreen(viewModel: viewModel)
     }
+
+    public func makeSectionsScreen(viewModel: SectionsViewModel) -> Screen {
+        SectionsTerminalScreen(viewModel: viewModel)
+    }
 }
 
 #endif

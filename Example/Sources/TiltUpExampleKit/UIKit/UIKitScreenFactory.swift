@@ -43,5 +43,9 @@ public final class UIKitScreenFactory: ExampleScreenFactory {
     public func makeCameraScreen(viewModel: CameraViewModel) -> Screen {
         CameraController(viewModel: viewModel, session: camera.session)
     }
+
+    public func makeSectionsScreen(viewModel: SectionsViewModel) -> Screen {
+        SectionsController(viewModel: viewModel)
+    }
 }
 #endif
