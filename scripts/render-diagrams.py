@@ -28,6 +28,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -221,13 +222,30 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+CHROMIUM_ATTEMPTS = 3
+CHROMIUM_TIMEOUT = 60
+
+
 def run_chromium(browser, *arguments):
+    """Runs headless Chromium once, and again when it hangs: it has been seen, rarely and on a busy machine,
+    never to exit after its screenshot. Each run is in its own process group, killed whole on a timeout."""
     command = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                "--no-first-run", "--virtual-time-budget=15000", *arguments]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    if result.returncode != 0:
-        fail(f"chromium failed: {result.stderr[-2000:]}")
-    return result.stdout
+    for attempt in range(1, CHROMIUM_ATTEMPTS + 1):
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   start_new_session=True)
+        try:
+            stdout, stderr = process.communicate(timeout=CHROMIUM_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            print(f"chromium did not exit within {CHROMIUM_TIMEOUT} s (attempt {attempt} of {CHROMIUM_ATTEMPTS})",
+                  file=sys.stderr)
+            continue
+        if process.returncode != 0:
+            fail(f"chromium failed: {stderr[-2000:]}")
+        return stdout
+    fail(f"chromium hung {CHROMIUM_ATTEMPTS} times in a row: {' '.join(command)}")
 
 
 RENDER_PAGE = """<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0">

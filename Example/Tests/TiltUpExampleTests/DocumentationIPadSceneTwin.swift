@@ -35,3 +35,67 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 // docs-twin-end
 #endif
+
+#if canImport(UIKit) && os(iOS)
+import SwiftUI
+
+/// The article's note screen, whose "Open in New Window" asks iOS for a new scene.
+@MainActor
+final class NoteWindowOpener {
+    let navigator: RouteNavigator<NotesRoute>
+
+    init(navigator: RouteNavigator<NotesRoute>) {
+        self.navigator = navigator
+    }
+
+    // docs-twin: Sources/TiltUp/TiltUp.docc/IPadMacAndWindows.md
+    func openInNewWindow(noteID: Int) {
+        navigator.openInNewWindow([.folders, .note(noteID)], activityType: "com.example.notes.navigation")
+    }
+    // docs-twin-end
+}
+
+/// A window of the article's SwiftUI app, opened on a path: it restores it once its app coordinator has started.
+@available(iOS 16.0, *)
+@MainActor
+struct NotesWindowView: View {
+    @State private var appCoordinator = AppCoordinator(router: Router(navigationController: NavigationStackController()))
+    let opening: NavigationSnapshot<NotesRoute>?
+
+    var body: some View {
+        RouterView(appCoordinator.router)
+            .onAppear {
+                guard appCoordinator.retainedCoordinators.isEmpty else { return }
+                appCoordinator.start(coordinator: NotesSplitCoordinator(appCoordinator: appCoordinator))
+                if let opening {
+                    RouteNavigator<NotesRoute>(appCoordinator: appCoordinator).restore(opening)
+                }
+            }
+    }
+}
+
+@available(iOS 16.0, *)
+@MainActor
+// docs-twin: Sources/TiltUp/TiltUp.docc/IPadMacAndWindows.md
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup(for: NavigationSnapshot<NotesRoute>.self) { $opening in
+            NotesWindowView(opening: opening)
+        }
+    }
+}
+
+@available(iOS 16.0, *)  // openWindow
+@MainActor
+struct OpenInNewWindowButton: View {
+    let noteID: Int
+    @Environment(\.openWindow) private var openWindow
+
+    var body: some View {
+        Button("Open in New Window") {
+            openWindow(value: NavigationSnapshot(foreground: [NotesRoute.folders, .note(noteID)]))
+        }
+    }
+}
+// docs-twin-end
+#endif

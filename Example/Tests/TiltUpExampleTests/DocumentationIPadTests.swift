@@ -73,3 +73,23 @@ import TiltUpTest
         #expect(appCoordinator.splitViewController?.collapsedViewControllers.count == 3, "compact: one stack")
     }
 }
+
+@MainActor
+@Suite struct NewWindowTests {
+    @Test func aPathOpenedInANewWindowIsRestoredThereAndThisWindowIsLeftAsItIs() throws {
+        let front = TestAppCoordinator()
+        front.start(coordinator: NotesSplitCoordinator(appCoordinator: front))
+        let frontNavigator = RouteNavigator<NotesRoute>(appCoordinator: front)
+        frontNavigator.open([.folders, .note(1)])
+
+        // What openInNewWindow and openWindow(value:) hand the new window: the path as saved navigation.
+        let handed = try NavigationSnapshot(foreground: [NotesRoute.folders, .note(7)]).restorationData()
+        let newWindow = TestAppCoordinator()
+        newWindow.start(coordinator: NotesSplitCoordinator(appCoordinator: newWindow))
+        let newNavigator = RouteNavigator<NotesRoute>(appCoordinator: newWindow)
+        newNavigator.restore(restorationData: handed)
+
+        #expect(newNavigator.currentPath == [.folders, .note(7)])
+        #expect(frontNavigator.currentPath == [.folders, .note(1)])
+    }
+}
