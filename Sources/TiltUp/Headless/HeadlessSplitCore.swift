@@ -126,7 +126,10 @@ final class HeadlessSplitCore {
             )
             return nil
         }
-        if let presented = columns.values.lazy.compactMap({ Platform.headless($0)?.presentedViewController }).first {
+        let coveringModal =
+            containingStack?.presentedViewController
+            ?? columns.values.lazy.compactMap({ Platform.headless($0)?.presentedViewController }).first
+        if let presented = coveringModal {
             report(.gestureUnavailable, "\(method): \(describe(presented)) covers the split; nothing was popped")
             return nil
         }

@@ -267,11 +267,16 @@ enum RouteStep {
     /// keeps the detail).
     private static func ownColumnsPath(of coordinator: any Coordinating, in path: [RouteNode]) -> [RouteNode] {
         guard let split = coordinator.router.splitRouter,
-            let own = split.columns.first(where: { $0.router === coordinator.router })?.column,
-            let start = path.firstIndex(where: { if case .column(let s, let c) = $0.place { s === split && c == own } else { false } })
+            let own = split.columns.first(where: { $0.router === coordinator.router })?.column
         else { return path }
-        let end = path[(start + 1)...].firstIndex { node in
-            if case .column(let s, _) = node.place { s === split } else { false }
+        let laterRouters = split.columns.filter { $0.column > own }.map(\.router)
+        // The first step of a later column: its own step, or, for a column without a route, its first routed screen.
+        let end = path.firstIndex { node in
+            switch node.place {
+            case .column(let s, let column): s === split && column > own
+            case .stay(let router, _): laterRouters.contains { $0 === router }
+            case .modal, .tab: false
+            }
         }
         return end.map { Array(path[..<$0]) } ?? path
     }

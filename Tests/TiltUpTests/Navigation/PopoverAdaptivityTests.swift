@@ -10,7 +10,7 @@ import TiltUpTestSupport
     private func appWithPopover(_ frontEnd: TestFrontEnd, in sizeClass: SizeClass) -> (ShopApp, Router) {
         let app = ShopApp(frontEnd)
         app.navigationController.simulateSizeClassChange(to: sizeClass)
-        let popover = Router(navigationController: frontEnd.makeNavigationController())
+        let popover = Router(navigationController: frontEnd.makeModalNavigationController())
         popover.push(TestScreen("filters"), animated: false, popHandler: app.journal.popHandler("filters"))
         popover.push(TestScreen("filter"), animated: false, popHandler: app.journal.popHandler("filter"))
         app.tabRouter(0).presentModal(

@@ -12,7 +12,7 @@ import TiltUpTestSupport
         _ frontEnd: TestFrontEnd, detents: [SheetDetent] = [.medium, .large], selected: SheetDetent? = nil
     ) -> (ShopApp, Router) {
         let app = ShopApp(frontEnd)
-        let sheet = Router(navigationController: frontEnd.makeNavigationController())
+        let sheet = Router(navigationController: frontEnd.makeModalNavigationController())
         sheet.push(TestScreen("filters"), animated: false, popHandler: app.journal.popHandler("filters"))
         sheet.push(TestScreen("filter"), animated: false, popHandler: app.journal.popHandler("filter"))
         app.tabRouter(0).presentSheet(

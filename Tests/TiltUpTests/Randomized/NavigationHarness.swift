@@ -402,7 +402,7 @@ final class NavigationHarness {
 
     /// A new router, not yet presented, with `count` screens pushed with random handlers and coordinators.
     private func makeRouter(screens count: Int, seed: UInt64) -> (Router, NavigationReferenceModel.RouterModel) {
-        let router = Router(navigationController: frontEnd.makeNavigationController())
+        let router = Router(navigationController: frontEnd.makeModalNavigationController())
         let routerModel = NavigationReferenceModel.RouterModel(id: allocateID())
         register(router, model: routerModel)
         var generator = SplitMix64(seed: seed)

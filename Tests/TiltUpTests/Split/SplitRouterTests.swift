@@ -378,4 +378,27 @@ import TiltUpTestSupport
         #expect(app.splitRouter.column(.detail) == nil)
         #expect(journal.entries.map(\.cause).contains(.backMenu(count: 2)))
     }
+
+    @Test(arguments: TestFrontEnd.allCases)
+    func aModalOverTheWholeSplitViewHoldsItsBackToo(_ frontEnd: TestFrontEnd) {
+        let app = NotesApp(frontEnd, in: .compact)
+        app.showNote(1)
+        app.appCoordinator.router.presentModal(TestScreen("over all"), animated: false, presentationStyle: .pageSheet)
+
+        #expect(app.splitViewController.simulateBackSwipe() == nil)
+        #expect(app.journal.runs.isEmpty)
+        #expect(app.journal.diagnostics.map(\.kind) == [.gestureUnavailable])
+    }
+
+    @Test func aTapInASidebarWithoutARouteKeepsTheDetailToo() throws {
+        let app = NotesApp()
+        let folders = FoldersCoordinator(parent: app.split, router: app.splitRouter.makeColumnRouter(), journal: app.journal)
+        app.splitRouter.show(folders, in: .sidebar)  // no route: no step of the path
+        app.showNote(1)
+
+        folders.showRoute(.settings)
+
+        #expect(app.navigator.currentPath == [.settings, .note(1)])
+        #expect(app.journal.runs == ["pop folders"], "only the sidebar it replaced")
+    }
 }
