@@ -272,6 +272,22 @@ import TiltUpTestSupport
         #expect(restored.navigator.capture() == snapshot, "the path is the same in either width")
     }
 
+    @Test(arguments: [SizeClass.regular, .compact])
+    func aGuardedStepInTheDetailWaitsForItsFlowThenOpensInEitherWidth(_ sizeClass: SizeClass) throws {
+        let app = NotesApp(in: sizeClass)
+        app.journal.infoLocked = true
+        let opening = app.navigator.open([.folders, .note(1), .info])
+        #expect(opening.isPending)
+        #expect(app.navigator.currentPath == [.folders, .note(1)])
+
+        app.navigationController.simulateSizeClassChange(to: sizeClass == .regular ? .compact : .regular)
+        app.journal.infoLocked = false
+        try #require(app.journal.waitingFlows.first).succeed()
+
+        #expect(opening.isComplete)
+        #expect(app.navigator.currentPath == [.folders, .note(1), .info])
+    }
+
     @Test func theUsersBackPastTheDetailInCompactWidthShortensThePath() {
         let app = NotesApp(in: .compact)
         app.navigator.open([.folders, .note(1), .info])

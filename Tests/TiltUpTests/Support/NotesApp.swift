@@ -138,6 +138,10 @@ final class NoteCoordinator: Coordinator, RouteHandling {
     }
 
     func handle(_ route: NotesRoute) -> RouteDecision {
-        route == .info ? .show { self.showInfo() } : .decline
+        guard route == .info else { return .decline }
+        if journal.infoLocked {
+            return .runFirst { [journal] flow in journal.waitingFlows.append(flow) }
+        }
+        return .show { self.showInfo() }
     }
 }

@@ -18,6 +18,9 @@ enum ShopRoute: Hashable, Codable, Sendable {
 final class ShopJournal {
     var runs: [String] = []
     var diagnostics: [NavigationDiagnostic] = []
+    /// The notes app: whether a note's info needs a flow first (unlocking), and the flows that wait.
+    var infoLocked = false
+    var waitingFlows: [RouteFlow] = []
     /// Coordinators made, held weakly, to tell which are still alive.
     private var made: [WeakCoordinator] = []
 
