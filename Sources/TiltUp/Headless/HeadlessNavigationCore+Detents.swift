@@ -39,12 +39,7 @@ extension HeadlessNavigationCore {
     /// The user dragged the presented sheet to `detent`, or SwiftUI wrote it: it rests there, and nothing is
     /// dismissed. Returns false, reporting why, when the sheet cannot rest there.
     func dragSheet(to detent: SheetDetent, _ method: String) -> Bool {
-        guard let presented = presentedViewController else {
-            report(.gestureUnavailable, "\(method): nothing is presented; no sheet was dragged")
-            return false
-        }
-        if let above = Platform.headless(presented)?.presentedViewController {
-            report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); drag that one")
+        guard let presented = uncoveredModal(method, unchanged: "no sheet was dragged", coveredAdvice: "drag that one") else {
             return false
         }
         let detents = presentedDetents

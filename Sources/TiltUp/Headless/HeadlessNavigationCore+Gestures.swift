@@ -48,16 +48,24 @@ extension HeadlessNavigationCore {
         }
     }
 
-    /// The presented modal, if the user can swipe it down now; otherwise reports why not.
-    func swipeableSheet(_ method: String) -> Screen? {
+    /// The presented modal, if one is and nothing covers it: what the user's gestures on a modal act on.
+    /// Otherwise reports why not, ending with `unchanged` (nothing presented) or `coveredAdvice` (covered).
+    func uncoveredModal(_ method: String, unchanged: String, coveredAdvice: String) -> Screen? {
         guard let presented = presentedViewController else {
-            report(.gestureUnavailable, "\(method): nothing is presented; nothing was dismissed")
+            report(.gestureUnavailable, "\(method): nothing is presented; \(unchanged)")
             return nil
         }
         if let above = Platform.headless(presented)?.presentedViewController {
-            report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); swipe that one down first")
+            report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); \(coveredAdvice)")
             return nil
         }
+        return presented
+    }
+
+    /// The presented modal, if the user can swipe it down now; otherwise reports why not.
+    func swipeableSheet(_ method: String) -> Screen? {
+        guard let presented = uncoveredModal(method, unchanged: "nothing was dismissed", coveredAdvice: "swipe that one down first")
+        else { return nil }
         if presentsPopover {
             report(
                 .gestureUnavailable,

@@ -36,12 +36,7 @@ extension HeadlessNavigationCore {
 
     /// The presented popover, if the user can close it now by tapping outside it; otherwise reports why not.
     func popoverClosableByTapOutside(_ method: String) -> Screen? {
-        guard let presented = presentedViewController else {
-            report(.gestureUnavailable, "\(method): nothing is presented; nothing was dismissed")
-            return nil
-        }
-        if let above = Platform.headless(presented)?.presentedViewController {
-            report(.gestureUnavailable, "\(method): \(describe(above)) covers \(describe(presented)); close that one first")
+        guard let presented = uncoveredModal(method, unchanged: "nothing was dismissed", coveredAdvice: "close that one first") else {
             return nil
         }
         guard presentsPopover else {
