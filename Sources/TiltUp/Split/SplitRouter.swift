@@ -270,12 +270,6 @@ public final class SplitRouter {
         report(NavigationDiagnostic(kind: kind, message: "SplitRouter." + message))
     }
 
-    /// Hands `diagnostic` to the journal, if one records, and to ``diagnosticHandler``.
-    func report(_ diagnostic: NavigationDiagnostic) {
-        presenter?.journalCore?.note(diagnostic)
-        diagnosticHandler(diagnostic)
-    }
-
     /// Queues `event` for the observers, and tells the journal, if one records, of a column shown or cleared.
     func append(_ event: SplitEvent) {
         eventQueue.append(event)
@@ -322,16 +316,5 @@ extension SplitRouter: SplitChangeReceiver {
 
     func splitDidReport(_ diagnostic: NavigationDiagnostic) {
         report(diagnostic)
-    }
-
-    func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
-        guard let journalCore = presenter?.journalCore else { return body() }
-        return journalCore.recording(cause, call: nil, body)
-    }
-
-    /// Begins the call named `call` for the journal, if one records.
-    func beginRecording(_ call: StaticString) -> RecordingCall? {
-        guard let journalCore = presenter?.journalCore else { return nil }
-        return RecordingCall(beginning: call, on: journalCore, isOutermost: false)
     }
 }

@@ -315,12 +315,6 @@ public final class TabBarRouter {
         report(NavigationDiagnostic(kind: kind, message: "TabBarRouter." + message))
     }
 
-    /// Hands `diagnostic` to the journal, if one records, and to ``diagnosticHandler``.
-    func report(_ diagnostic: NavigationDiagnostic) {
-        presenter?.journalCore?.note(diagnostic)
-        diagnosticHandler(diagnostic)
-    }
-
     /// Queues `event` for the observers, and tells the journal, if one records, of a selection or new tabs.
     func append(_ event: TabBarEvent) {
         eventQueue.append(event)
