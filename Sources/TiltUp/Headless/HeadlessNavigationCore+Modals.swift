@@ -10,6 +10,9 @@ extension HeadlessNavigationCore {
         if let presented = presentedViewController {
             return .alreadyPresenting(describe(presented))
         }
+        if let beside = modalUpBeside() {
+            return .presentingBeside(describe(beside))
+        }
         if screen === owner {
             return .presentsItself
         }
@@ -21,6 +24,33 @@ extension HeadlessNavigationCore {
         }
         if presentedController?.core.presentsInTurn(owner) == true {
             return .loop(describe(screen))
+        }
+        return nil
+    }
+
+    /// The modal presented by another controller shown together with this one, if any: up through the split
+    /// views and tab bars that contain it, to the stack at the level's root, and down into the columns and tabs
+    /// of those on top of each stack. UIKit presents from the window's root, one modal at a time.
+    private func modalUpBeside() -> Screen? {
+        var root = self
+        while let up = root.containingSplit?.containingStack ?? root.containingTabBar?.containingStack {
+            root = up
+        }
+        var cores = [root]
+        if root.presentingController == nil, let split = root.containingSplit {
+            cores = split.columnCores
+        } else if root.presentingController == nil, let tabBar = root.containingTabBar {
+            cores = tabBar.tabCores
+        }
+        while let core = cores.popLast() {
+            if core !== self, let presented = core.presentedViewController {
+                return presented
+            }
+            if let top = core.topViewController, let split = Platform.headlessSplit(top) {
+                cores += split.core.columnCores
+            } else if let top = core.topViewController, let tabBar = Platform.headlessTabBar(top) {
+                cores += tabBar.core.tabCores
+            }
         }
         return nil
     }

@@ -28,9 +28,24 @@ extension HeadlessNavigationCore {
         if before != sizeClass {
             receiver?.navigationSizeClassDidChange(sizeClass)
         }
-        // A split view shown here collapses or expands with it.
-        if let split = viewControllers.first.flatMap(Platform.headlessSplit) {
-            split.core.noteCollapse()
+        noteWidthOfContainedSplits()
+    }
+
+    /// Tells every split view this controller shows that the window's width may have changed, so that each
+    /// collapses or expands, and says so, with it: one at the root of this stack, of a tab's, of a column's,
+    /// or of a modal's that follows this controller's size class.
+    private func noteWidthOfContainedSplits() {
+        var cores: [HeadlessNavigationCore] = [self]
+        while let core = cores.popLast() {
+            if let first = core.viewControllers.first, let split = Platform.headlessSplit(first) {
+                split.core.noteCollapse()
+                cores += split.core.columnCores
+            } else if let first = core.viewControllers.first, let tabBar = Platform.headlessTabBar(first) {
+                cores += tabBar.core.tabCores
+            }
+            if let presented = Platform.headless(core.presentedViewController)?.core, presented.sizeClassOverride == nil {
+                cores.append(presented)
+            }
         }
     }
 

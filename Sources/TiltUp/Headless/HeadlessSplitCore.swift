@@ -104,6 +104,11 @@ final class HeadlessSplitCore {
         columns[column]
     }
 
+    /// The cores of the columns' headless navigation controllers, sidebar first.
+    var columnCores: [HeadlessNavigationCore] {
+        SplitColumn.allCases.compactMap { columns[$0].flatMap(Platform.headless)?.core }
+    }
+
     /// The window's size class may have changed: tells the router once when the split collapsed or expanded.
     func noteCollapse(reporting: Bool = true) {
         let collapsed = isCollapsed

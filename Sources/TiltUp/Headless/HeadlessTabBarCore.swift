@@ -42,6 +42,11 @@ final class HeadlessTabBarCore {
     /// The index of the selected tab; 0 when there is none, as in UIKit.
     private(set) var selectedIndex = 0
 
+    /// The cores of the tabs' headless navigation controllers, in order.
+    var tabCores: [HeadlessNavigationCore] {
+        (viewControllers ?? []).compactMap { Platform.headless($0)?.core }
+    }
+
     var selectedViewController: Screen? {
         guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
         return viewControllers[selectedIndex]

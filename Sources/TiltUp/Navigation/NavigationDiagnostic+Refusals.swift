@@ -23,13 +23,16 @@ enum PresentationRefusal {
     case loop(String)
     /// The presenter presents the screen described already.
     case alreadyPresenting(String)
+    /// A stack shown together with the presenter's (the root stack, a tab's, a split view's column) presents the
+    /// screen described already: a window shows one modal at a time.
+    case presentingBeside(String)
 
     /// The diagnostic's kind.
     var kind: NavigationDiagnostic.Kind {
         switch self {
         case .presentsItself, .presentedElsewhere, .loop: .invalidModal
         case .frontEndMismatch: .frontEndMismatch
-        case .alreadyPresenting: .modalAlreadyPresented
+        case .alreadyPresenting, .presentingBeside: .modalAlreadyPresented
         }
     }
 
@@ -41,6 +44,8 @@ enum PresentationRefusal {
         case .frontEndMismatch(let why): why
         case .loop(let screen): "\(screen) presents this \(presenter), in turn, and presenting it would make a loop"
         case .alreadyPresenting(let screen): "\(screen) is already presented"
+        case .presentingBeside(let screen):
+            "\(screen) is up already, presented from a stack shown beside this \(presenter)'s, and a window shows one modal at a time (present from that modal's Router, or dismiss it first)"
         }
     }
 }

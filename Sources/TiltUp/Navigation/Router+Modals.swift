@@ -150,6 +150,8 @@ extension Router {
             refusal = .loop(describe(screen))
         } else if let presented = modal?.screen ?? navigationController.presentedViewController {
             refusal = .alreadyPresenting(describe(presented))
+        } else if let beside = modalUpBeside() {
+            refusal = .presentingBeside(describe(beside))
         } else {
             return nil
         }

@@ -242,7 +242,8 @@ enum RouteStep {
     /// unwinds whatever follows that step, as a link from it would.
     static func unwindAfterLastStep(of coordinator: any Coordinating, toShow route: AnyHashable) -> StepsAfterCaller {
         let root = coordinator.router.outermostRouter
-        let path = ownColumnsPath(of: coordinator, in: currentPath(from: root))
+        let full = currentPath(from: root)
+        let path = ownColumnsPath(of: coordinator, in: full)
         let kept: Int
         if let last = path.lastIndex(where: { $0.tag.coordinator === coordinator }) {
             kept = last + 1
@@ -254,7 +255,12 @@ enum RouteStep {
         } else {
             return .notOnPath
         }
-        guard kept < path.count else { return .unwound }
+        guard kept < path.count else {
+            // Nothing follows within the coordinator's column: the next column's step, when it shows the route
+            // already, is the row tapped a second time (the notebook whose notes the content column lists).
+            let next = full.count > kept ? full[kept] : nil
+            return next?.route == route ? .shownAlready : .unwound
+        }
         if path[kept].route == route {
             return .shownAlready
         }
@@ -312,6 +318,7 @@ enum RouteStep {
         defer { nestedSteps -= 1 }
         let anchor = handler.router
         let before = anchor.routeState
+        let columnsBefore = splitColumns(near: anchor, top: before.entries.last?.screen)
         let continuing: any Coordinating
         switch decision {
         case .decline:
@@ -339,9 +346,9 @@ enum RouteStep {
         {
             tabBar.setRoute(route, forTabAt: index)
         } else if let split = anchor.splitRouter ?? after.entries.last.flatMap({ SplitRegistry.router(of: $0.screen) }),
-            let column = split.columns.first(where: { $0.coordinator === continuing })
+            let column = shownColumn(of: split, continuing: continuing, anchor: anchor, before: columnsBefore)
         {
-            split.setRoute(route, for: column.column)
+            split.setRoute(route, for: column)
         } else {
             report(
                 .routeNotShown,
@@ -350,6 +357,28 @@ enum RouteStep {
             return false
         }
         return true
+    }
+
+    /// The coordinator in each column of the split view `anchor` is a column of, or that is on top of its
+    /// stack (`top`), by identity: what a step's decision is compared with.
+    private static func splitColumns(near anchor: Router, top: Screen?) -> [SplitColumn: ObjectIdentifier] {
+        guard let split = anchor.splitRouter ?? top.flatMap(SplitRegistry.router(of:)) else { return [:] }
+        var columns: [SplitColumn: ObjectIdentifier] = [:]
+        for column in split.columns {
+            columns[column.column] = ObjectIdentifier(column.coordinator)
+        }
+        return columns
+    }
+
+    /// The column of `split` a step showed: the first one whose coordinator the decision put there, else the
+    /// one it handed the step to. Never the column of the handler's own router (`anchor`), whose route is a
+    /// step of its own: a sidebar that shows a note in the detail keeps its route.
+    private static func shownColumn(
+        of split: SplitRouter, continuing: any Coordinating, anchor: Router, before: [SplitColumn: ObjectIdentifier]
+    ) -> SplitColumn? {
+        let others = split.columns.filter { $0.router !== anchor }
+        let shown = others.filter { before[$0.column] != ObjectIdentifier($0.coordinator) }
+        return (shown.first { $0.coordinator === continuing } ?? shown.first ?? others.first { $0.coordinator === continuing })?.column
     }
 
     /// How many steps are being shown one inside the other: a step whose coordinator's start shows a

@@ -77,7 +77,8 @@ open class SplitCoordinator: Coordinator {
                 splitRouter.removeAllColumns()
                 frontEnd.setNavigationBarHidden(false)
             })
-        for column in makeColumns() {
+        // Sidebar first: a column shown clears the columns after it.
+        for column in makeColumns().sorted(by: { $0.column < $1.column }) {
             splitRouter.show(column)
         }
     }

@@ -79,6 +79,9 @@ public final class SplitRouter {
     let eventQueue = EventQueue<SplitEvent>()
     /// Whether this router is changing its split view controller itself.
     var isChanging = false
+    /// How many times each column has been shown or emptied: a handler that changed a column while its
+    /// coordinator ended is seen so.
+    private var columnChanges: [SplitColumn: Int] = [:]
 
     /// Creates a router with a new split view controller: a sidebar and a detail, and a content column between
     /// them when `showsContentColumn`.
@@ -152,11 +155,18 @@ public final class SplitRouter {
 
     /// Shows a coordinator in its column, in place of the coordinator there.
     ///
-    /// The new coordinator is retained and started (its `start()` shows the column's first screen on its
-    /// router). The one it replaces ends: its modal is dismissed, every screen on its stack has its pop
-    /// handler run, top first, and it is released. Showing the coordinator that is there changes nothing but
-    /// its route. A coordinator, or a router, that is another column's already changes nothing and is
-    /// reported as ``NavigationDiagnostic/Kind/duplicateScreens``.
+    /// The columns after it go first, detail first, as ``clear(_:)`` empties them: what they showed followed
+    /// from the coordinator replaced (a note of the notebook the content column showed). Then the coordinator
+    /// there ends: its modal is dismissed, every screen on its stack has its pop handler run, top first, and it
+    /// is released. Then the new coordinator is retained and started (its `start()` shows the column's first
+    /// screen on its router). A step shown on a column's own stack (``Router/push(_:retaining:animated:popHandler:)``)
+    /// keeps the columns beside it; a coordinator shown in a column does not.
+    ///
+    /// Showing the coordinator that is there changes nothing but its route. A coordinator, or a router, that
+    /// is another column's already changes nothing and is reported as ``NavigationDiagnostic/Kind/duplicateScreens``.
+    /// A handler that shows or clears this column while the coordinator there ends wins: its change stands,
+    /// `column` is not shown, and ``NavigationDiagnostic/Kind/columnChangedByHandler`` is reported. Observers
+    /// hear each change in the order it happened.
     ///
     /// - Parameter column: the coordinator and where to show it.
     public func show(_ column: Column) {
@@ -165,43 +175,60 @@ public final class SplitRouter {
         let position = column.column
         if let current = ownColumns[position], current.coordinator === column.coordinator {
             ownColumns[position]?.route = column.route
+            presenter?.journalCore?.routesMayHaveChanged()
             return
         }
-        if let other = ownColumns.values.first(where: { $0.coordinator === column.coordinator || $0.router === column.router }) {
-            report(
-                .duplicateScreens,
-                "show: \(type(of: column.coordinator)) or its router is the \(other.column) column's already; nothing changed")
-            return
+        guard isShowable(column, "show") else { return }
+        let changesBefore = columnChanges[position]
+        for later in ownColumns.keys.sorted(by: >) where later > position {
+            clearColumn(later, delivering: false)
         }
-        guard position != .content || frontEnd.showsContentColumn else {
+        let replaced = ownColumns.removeValue(forKey: position)
+        if let replaced {
+            changing { end(replaced) }
+        }
+        guard columnChanges[position] == changesBefore, isShowable(column, nil) else {
+            if replaced != nil, ownColumns[position] == nil {
+                // What the handler did left the column empty: the one replaced has gone all the same.
+                changing { frontEnd.setColumn(nil, for: position) }
+                append(.columnCleared(position))
+            }
+            let ending = replaced.map { "\(type(of: $0.coordinator)), which was ending" } ?? "a column after it, which was ending"
             report(
-                .splitColumnUnavailable,
-                "show: this split view has two columns, no content column, so \(type(of: column.coordinator)) was not shown; make it with showsContentColumn: true"
+                .columnChangedByHandler,
+                "show: a handler of \(ending), changed the \(position) column or showed \(type(of: column.coordinator)) meanwhile; its change stands, and \(type(of: column.coordinator)) was not shown in the \(position) column"
             )
+            eventQueue.deliver()
             return
         }
-        let replaced = ownColumns[position]
         ownColumns[position] = column
+        columnChanges[position, default: 0] += 1
         column.router.splitRouter = self
         column.coordinator.appCoordinator?.pushCoordinator(column.coordinator)
-        isChanging = true
-        frontEnd.setColumn(column.router.navigationController, for: position)
-        replaced.map(end)
-        isChanging = false
+        changing { frontEnd.setColumn(column.router.navigationController, for: position) }
         append(.columnShown(position))
         column.coordinator.start()
         eventQueue.deliver()
     }
 
-    /// Empties `column`: its coordinator ends as a replaced one does in ``show(_:)``.
+    /// Empties `column`, and the columns after it: each coordinator ends as a replaced one does in ``show(_:)``,
+    /// detail first.
     ///
     /// An empty column changes nothing.
+    ///
+    /// ```swift
+    /// splitRouter.clear(.content)  // the notebook's notes go, and the note beside them
+    /// ```
     ///
     /// - Parameter column: the column to empty.
     public func clear(_ column: SplitColumn) {
         let recording = beginRecording("clear")
         defer { recording?.end() }
+        for later in ownColumns.keys.sorted(by: >) where later > column {
+            clearColumn(later, delivering: false)
+        }
         clearColumn(column)
+        eventQueue.deliver()
     }
 
     /// Empties every column; each ends as in ``clear(_:)``, detail first.
@@ -231,15 +258,49 @@ public final class SplitRouter {
 
     // MARK: Internals
 
-    /// Empties `column`, ending its coordinator, and tells the observers.
-    func clearColumn(_ column: SplitColumn) {
+    /// Empties `column`, ending its coordinator, and tells the observers: the clearing first, then what its
+    /// handlers changed, in the order it happened.
+    func clearColumn(_ column: SplitColumn, delivering: Bool = true) {
         guard let cleared = ownColumns.removeValue(forKey: column) else { return }
-        isChanging = true
-        frontEnd.setColumn(nil, for: column)
-        end(cleared)
-        isChanging = false
+        columnChanges[column, default: 0] += 1
+        changing { frontEnd.setColumn(nil, for: column) }
         append(.columnCleared(column))
-        eventQueue.deliver()
+        changing { end(cleared) }
+        if delivering {
+            eventQueue.deliver()
+        }
+    }
+
+    /// Whether `column` can be shown now: in a column the split has, and no other column's already; reports why
+    /// not, for `method`, when one is given.
+    private func isShowable(_ column: Column, _ method: String?) -> Bool {
+        if let other = ownColumns.values.first(where: { $0.coordinator === column.coordinator || $0.router === column.router }) {
+            if let method {
+                report(
+                    .duplicateScreens,
+                    "\(method): \(type(of: column.coordinator)) or its router is the \(other.column) column's already; nothing changed")
+            }
+            return false
+        }
+        guard column.column != .content || frontEnd.showsContentColumn else {
+            if let method {
+                report(
+                    .splitColumnUnavailable,
+                    "\(method): this split view has two columns, no content column, so \(type(of: column.coordinator)) was not shown; make it with showsContentColumn: true"
+                )
+            }
+            return false
+        }
+        return true
+    }
+
+    /// Runs `body`, a change this router makes to its split view controller itself, which the controller's
+    /// own report of it does not undo. Nested changes (a handler's) keep the outer one's mark.
+    private func changing(_ body: () -> Void) {
+        let wasChanging = isChanging
+        isChanging = true
+        body()
+        isChanging = wasChanging
     }
 
     /// Gives the column at `column` the route that stands for it, when a deep link showed it.
@@ -299,8 +360,9 @@ extension SplitRouter: SplitChangeReceiver {
         }
         for column in removed.sorted(by: { $0.column > $1.column }) {
             ownColumns[column.column] = nil
-            end(column)
+            columnChanges[column.column, default: 0] += 1
             append(.columnCleared(column.column))
+            changing { end(column) }
         }
         eventQueue.deliver()
     }
