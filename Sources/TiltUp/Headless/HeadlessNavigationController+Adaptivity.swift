@@ -44,7 +44,7 @@ extension HeadlessNavigationController {
     ///   (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateTapOutside() -> Screen? {
-        core.asUser(.swipeDown) { core.tapOutside("simulateTapOutside") }
+        core.asUser(.tapOutside) { core.tapOutside("simulateTapOutside") }
     }
 
     /// Does what the user does when dragging the presented sheet to another of its detents: it rests there.

@@ -45,12 +45,23 @@ extension HeadlessNavigationController {
         /// Where the gesture is.
         public private(set) var state: State = .underWay
         private weak var core: HeadlessNavigationCore?
+        /// The split view whose column this back swipe closes when it finishes, in compact width, from the
+        /// column's first screen; `nil` for a back swipe that pops the top screen.
+        private(set) weak var closingSplit: HeadlessSplitCore?
+        /// The column it closes.
+        let closingColumn: SplitColumn?
 
-        init(kind: Kind, screen: Screen, core: HeadlessNavigationCore) {
+        init(kind: Kind, screen: Screen, core: HeadlessNavigationCore, closing: (split: HeadlessSplitCore, column: SplitColumn)? = nil) {
             self.kind = kind
             self.screen = screen
             self.core = core
+            closingSplit = closing?.split
+            closingColumn = closing?.column
         }
+
+        /// Whether the screen is off its stack while the gesture is under way: a back swipe that pops it, as
+        /// UIKit's does; not one that closes a split view's column, whose screens stay until it finishes.
+        var detachesScreen: Bool { kind == .backSwipe && closingColumn == nil }
 
         /// The user completes the gesture: the screen leaves, and its handlers run.
         ///

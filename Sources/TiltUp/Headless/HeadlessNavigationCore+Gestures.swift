@@ -103,9 +103,15 @@ extension HeadlessNavigationCore {
         switch (gesture.kind, finished) {
         case (.backSwipe, true):
             callCounts.backSwipe += 1
-            receiver?.navigationStackDidChange(.popped([gesture.screen]))
+            if let column = gesture.closingColumn {
+                gesture.closingSplit?.closeColumnByUser(column)
+            } else {
+                receiver?.navigationStackDidChange(.popped([gesture.screen]))
+            }
         case (.backSwipe, false):
-            reattach(gesture.screen)
+            if gesture.detachesScreen {
+                reattach(gesture.screen)
+            }
             watchers.notify()
         case (.swipeDown, true):
             callCounts.swipeDown += 1

@@ -169,7 +169,7 @@ extension HeadlessNavigationCore {
         if let gesture {
             self.gesture = nil
             gesture.interrupt()
-            if gesture.kind == .backSwipe {
+            if gesture.detachesScreen {
                 reattach(gesture.screen)
             }
         }

@@ -49,6 +49,12 @@ extension HeadlessNavigationCore {
         }
     }
 
+    /// The cause a journal records for the user's dismissal of the presented modal: a tap outside a popover
+    /// (regular width), a swipe-down of anything else.
+    var userDismissalCause: NavigationCause {
+        presentsPopover ? .tapOutside : .swipeDown
+    }
+
     /// The presented popover, if the user can close it now by tapping outside it; otherwise reports why not.
     func popoverClosableByTapOutside(_ method: String) -> Screen? {
         guard let presented = uncoveredModal(method, unchanged: "nothing was dismissed", coveredAdvice: "close that one first") else {

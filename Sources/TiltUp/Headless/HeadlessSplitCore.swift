@@ -121,16 +121,9 @@ final class HeadlessSplitCore {
         }
     }
 
-    /// The user's Back in compact width: pops the top column's top screen, or closes the content or detail
-    /// column from its first screen. Returns the screen that left, or `nil`, reporting why.
-    func back(_ method: String) -> Screen? {
-        guard isCollapsed else {
-            report(
-                .gestureUnavailable,
-                "\(method): the split is in regular width, where each column has its own Back: swipe back in that column's navigation controller (simulateBackSwipe()); nothing was popped"
-            )
-            return nil
-        }
+    /// What the user's Back in compact width acts on: the top column's stack, and whether it closes that column
+    /// (from its first screen) rather than popping its top screen. `nil`, reported, where the user cannot go back.
+    private func backTarget(_ method: String) -> (column: SplitColumn, stack: HeadlessNavigationController, closes: Bool)? {
         let coveringModal =
             containingStack?.presentedViewController
             ?? columns.values.lazy.compactMap({ Platform.headless($0)?.presentedViewController }).first
@@ -143,7 +136,7 @@ final class HeadlessSplitCore {
             return nil
         }
         if stack.viewControllers.count > 1 {
-            return stack.simulateBackSwipe()
+            return (top, stack, false)
         }
         guard top != .sidebar else {
             report(.gestureUnavailable, "\(method): there is no screen to go back to; nothing was popped")
@@ -153,13 +146,70 @@ final class HeadlessSplitCore {
             report(.gestureUnavailable, "\(method): a transition is under way in the \(top) column; nothing was popped")
             return nil
         }
-        let leaving = stack.viewControllers.first
-        guard let receiver else {
-            setViewController(nil, for: top)
+        return (top, stack, true)
+    }
+
+    /// The user's Back in compact width: pops the top column's top screen, or closes the content or detail
+    /// column from its first screen. Returns the screen that left, or `nil`, reporting why. A refused Back is
+    /// the user's too, for a journal that records it.
+    func back(_ method: String) -> Screen? {
+        guard acceptsBack(method) else { return nil }
+        return asUser(.backSwipe) {
+            guard let target = backTarget(method) else { return nil }
+            guard target.closes else { return target.stack.simulateBackSwipe() }
+            let leaving = target.stack.viewControllers.first
+            closeColumnByUser(target.column)
             return leaving
         }
-        receiver.asUserGesture(.backSwipe) { receiver.splitDidCloseColumnByUser(top) }
-        return leaving
+    }
+
+    /// Begins the user's Back in compact width, to be finished or cancelled, as a back swipe on a stack is: on
+    /// the top column's stack, or, from the first screen of the content or detail column, closing that column
+    /// when it finishes. Returns `nil`, reporting why, where ``back(_:)`` would change nothing, and under
+    /// SwiftUI's rules, where the Back arrives as a write of the collapsed path.
+    func beginBack(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
+        guard acceptsBack(method) else { return nil }
+        return asUser(.backSwipe) {
+            if rules.gesturesArriveAsWrites {
+                report(
+                    .gestureUnavailable,
+                    "\(method): SwiftUI tells nothing of a gesture before it writes the collapsed path, and a cancelled one writes nothing; take the write instead (writeCollapsedPath(_:)), or the whole Back (simulateBackSwipe())"
+                )
+                return nil
+            }
+            guard let target = backTarget(method) else { return nil }
+            guard target.closes, let first = target.stack.viewControllers.first else { return target.stack.beginBackSwipe() }
+            let gesture = HeadlessNavigationController.InteractiveGesture(
+                kind: .backSwipe, screen: first, core: target.stack.core, closing: (self, target.column))
+            target.stack.core.gesture = gesture
+            return gesture
+        }
+    }
+
+    /// Whether the split is collapsed, where it has a Back of its own; reports it otherwise. Side by side there
+    /// is no such gesture for the user to make, so the refusal is the app's, not the user's.
+    private func acceptsBack(_ method: String) -> Bool {
+        guard !isCollapsed else { return true }
+        report(
+            .gestureUnavailable,
+            "\(method): the split is in regular width, where each column has its own Back: swipe back in that column's navigation controller (simulateBackSwipe()); nothing was popped"
+        )
+        return false
+    }
+
+    /// The user closed `column` with Back in compact width: the router clears it (its coordinator released).
+    func closeColumnByUser(_ column: SplitColumn) {
+        guard let receiver else {
+            setViewController(nil, for: column)
+            return
+        }
+        receiver.splitDidCloseColumnByUser(column)
+    }
+
+    /// Runs `body`, the user's gesture, as an action with `cause` for a journal that records it.
+    private func asUser<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
+        guard let receiver else { return body() }
+        return receiver.asUserGesture(cause, body)
     }
 
     /// SwiftUI wrote the path of the collapsed stack (above its root, the sidebar's first screen), as its
@@ -199,8 +249,7 @@ final class HeadlessSplitCore {
                 }
             }
         }
-        guard let receiver else { return apply() }
-        receiver.asUserGesture(cause, apply)
+        asUser(cause, apply)
     }
 
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {

@@ -31,6 +31,26 @@ extension HeadlessSplitViewController {
         core.back("simulateBackSwipe")
     }
 
+    /// Begins the user's Back in compact width, to be finished or cancelled, as a back swipe on a stack is.
+    ///
+    /// On the top column's stack it is that stack's back swipe (its top screen is off the stack until the
+    /// gesture ends). From the first screen of the detail (or content) column, nothing moves until it ends:
+    /// ``HeadlessNavigationController/InteractiveGesture/finish()`` closes the column as ``simulateBackSwipe()``
+    /// does, each handler once, and ``HeadlessNavigationController/InteractiveGesture/cancel()`` changes nothing.
+    /// While it is under way, the column's Router calls wait.
+    ///
+    /// ```swift
+    /// let swipe = try #require(splitViewController.beginBackSwipe())
+    /// swipe.cancel()  // the user let go early: the detail stays
+    /// ```
+    ///
+    /// - Returns: the gesture under way, or `nil` where ``simulateBackSwipe()`` would change nothing (each
+    ///   reported as ``NavigationDiagnostic/Kind/gestureUnavailable``), and on a split view under SwiftUI's
+    ///   rules, where the Back arrives as a write (``writeCollapsedPath(_:)``).
+    public func beginBackSwipe() -> HeadlessNavigationController.InteractiveGesture? {
+        core.beginBack("beginBackSwipe")
+    }
+
     /// Takes SwiftUI writing the path of the collapsed stack, above its root, as the user's Back does.
     ///
     /// It is what `RouterView`'s `NavigationStack` writes in compact width when the user goes back, one

@@ -13,9 +13,16 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
     case backSwipe
     /// The user went back several screens at once (the back button's menu): `count` screens left.
     case backMenu(count: Int)
-    /// The user closed the modal they see: swiped a sheet down, tapped outside a popover, or SwiftUI set
-    /// its item to `nil`.
+    /// The user went back in `column` of a split view shown side by side (regular width), where each column
+    /// has its own Back: `count` screens left that column's stack (more than one through the back button's menu).
+    ///
+    /// In compact width the columns are one stack, and the user's Back there is ``backSwipe``.
+    case columnBack(SplitColumn, count: Int)
+    /// The user closed the modal they see: swiped a sheet down, or SwiftUI set its item to `nil`.
     case swipeDown
+    /// The user tapped outside the popover they see (a modal presented `.popover`, in regular width), which
+    /// closed it.
+    case tapOutside
     /// The user tapped the tab at `index`.
     case tabTap(index: Int)
     /// A path was opened with ``RouteNavigator/open(_:from:)``, from `origin`.
@@ -27,7 +34,7 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
     /// Whether the user made the change with a gesture.
     public var isUserGesture: Bool {
         switch self {
-        case .backSwipe, .backMenu, .swipeDown, .tabTap, .sizeClassChange: true
+        case .backSwipe, .backMenu, .columnBack, .swipeDown, .tapOutside, .tabTap, .sizeClassChange: true
         case .app, .link: false
         }
     }
@@ -38,7 +45,10 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
         case .app: "the app"
         case .backSwipe: "the user's back swipe"
         case .backMenu(let count): "the user's back menu (\(count) screens)"
+        case .columnBack(let column, let count):
+            count == 1 ? "the user's Back in the \(column) column" : "the user's back menu in the \(column) column (\(count) screens)"
         case .swipeDown: "the user's swipe-down"
+        case .tapOutside: "the user's tap outside the popover"
         case .tabTap(let index): "the user's tap on tab \(index)"
         case .sizeClassChange(let sizeClass): "the window's width becoming \(sizeClass)"
         case .link(let origin): "a path from \(origin)"

@@ -61,7 +61,9 @@ extension NavigationJournal.Recording {
         case .app: "app" + (call.map { ": \($0)" } ?? "")
         case .backSwipe: "back swipe"
         case .backMenu(let count): "back menu, \(count) screens"
+        case .columnBack(let column, let count): count == 1 ? "back in the \(column)" : "back menu in the \(column), \(count) screens"
         case .swipeDown: "swipe-down"
+        case .tapOutside: "tap outside"
         case .tabTap(let index): "tab \(index)"
         case .sizeClassChange(let sizeClass): "\(sizeClass) width"
         case .link(let origin): "link from \(origin)"

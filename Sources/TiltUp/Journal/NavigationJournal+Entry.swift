@@ -112,6 +112,7 @@ extension NavigationJournal.Entry {
         }
         switch cause {
         case .backMenu(let count) where count < 1: return "a back menu of \(count) screens"
+        case .columnBack(_, let count) where count < 1: return "a Back of \(count) screens in a column"
         case .tabTap(let index) where index < 0: return "a tap on tab \(index)"
         default: break
         }

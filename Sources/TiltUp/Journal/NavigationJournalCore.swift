@@ -227,9 +227,13 @@ final class NavigationJournalCore {
             if standalone {
                 newestActionNumber += 1
                 actionNumber = newestActionNumber
-            } else if actionCause == .backSwipe, actionEntryCount == 0, case .popped(let count) = change, count > 1 {
+            } else if actionEntryCount == 0, case .popped(let count) = change, count > 1 {
                 // The user's back swipe that removed several screens at once was the back button's menu.
-                actionCause = .backMenu(count: count)
+                switch actionCause {
+                case .backSwipe: actionCause = .backMenu(count: count)
+                case .columnBack(let column, count: 1): actionCause = .columnBack(column, count: count)
+                default: break
+                }
             }
             let number = nextNumber
             nextNumber += 1
@@ -249,7 +253,8 @@ final class NavigationJournalCore {
             actionEntryCount += 1
             pendingCount += 1
             switch change {
-            case .pushed, .presented, .stackReplaced: pendingWaitsForMark = true
+            // A column shown for a step is given its route once the coordinator shown there has started.
+            case .pushed, .presented, .stackReplaced, .columnShown: pendingWaitsForMark = true
             default: break
             }
             return number

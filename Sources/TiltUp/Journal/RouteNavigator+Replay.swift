@@ -5,9 +5,10 @@ extension RouteNavigator where Route: Codable {
     /// recorded session, so the Router calls their own code made happen again by themselves. For each action
     /// of the recording, in order:
     /// - a path opened (the cause `.link(origin:)`) is opened again from the same origin;
-    /// - the user's back swipe, swipe-down and tab tap are done on what the app shows, as
-    ///   ``HeadlessNavigationController/simulateBackSwipe()``, ``HeadlessNavigationController/simulateSwipeDown()``
-    ///   and ``HeadlessTabBarController/simulateTabSelection(at:)`` do them, and the back menu's several
+    /// - the user's back swipe, swipe-down, tap outside a popover and tab tap are done on what the app shows, as
+    ///   ``HeadlessNavigationController/simulateBackSwipe()``, ``HeadlessNavigationController/simulateSwipeDown()``,
+    ///   ``HeadlessNavigationController/simulateTapOutside()`` and ``HeadlessTabBarController/simulateTabSelection(at:)``
+    ///   do them (a Back in a column of a split view side by side in that column), and the back menu's several
     ///   screens at once are written away on SwiftUI's stack (``NavigationStackController/writePath(_:)``);
     /// - an action of the app's own (a button's, which a journal cannot repeat) is given to `redo`; if
     ///   `redo` does not do it again, it is stood in for by opening the path it led to, and only that path
@@ -17,9 +18,10 @@ extension RouteNavigator where Route: Codable {
     ///
     /// After each change the replay compares what changed and the routes shown with the entry recorded, and
     /// stops at the first difference: ``NavigationReplay/divergence``. A recording that dropped its first
-    /// entries begins by opening the path of its first action. A launch recorded first goes to `redo`. Replay a journal on the front end it was
-    /// recorded on, on headless controllers (gestures on UIKit's are stood in for): the screens' names are
-    /// compared.
+    /// entries begins by opening the path of its first action, in the window's width the recording implies
+    /// there (the one its first width change changed from, or to, when that is its first action). A launch
+    /// recorded first goes to `redo`. Replay a journal on the front end it was recorded on, on headless
+    /// controllers (gestures on UIKit's are stood in for): the screens' names are compared.
     ///
     /// The replay records with a journal of its own; a journal recording this navigator is stopped meanwhile
     /// and records again afterwards.
@@ -88,12 +90,16 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             let entry = entries[next]
             let start = next
             let group = Array(entries[next...].prefix { $0.action == entry.action })
-            let standsIn = (first && recording.droppedCount > 0) || !(perform(entry.cause, group) || entry.cause == .app && redo(group))
+            let beginsRing = first && recording.droppedCount > 0
+            let standsIn = beginsRing || !(perform(entry.cause, group) || entry.cause == .app && redo(group))
             first = false
             if standsIn {
                 // Brought to the same place another way: only where the action led is compared.
                 let last = group.last ?? entry
                 navigator.open(last.path, from: .app)
+                if beginsRing, let width = widthAfterFirstAction(group) {
+                    navigator.rootRouter.frontEnd.headlessController?.simulateSizeClassChange(to: width)
+                }
                 compared = journal.entryCount
                 standIns.append(entry.number)
                 if navigator.currentPath.map(journal.redact) != last.path {
@@ -113,6 +119,20 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         }
     }
 
+    /// The window's width after `group`, the first action a ring journal kept, as the recording tells it: the
+    /// width that action changed to, or else the one before the first width change recorded later (a change
+    /// is recorded only when the width changes); `nil` when the recording changes no width.
+    private func widthAfterFirstAction(_ group: [NavigationJournal<Route>.Entry]) -> SizeClass? {
+        for entry in recording.entries {
+            guard case .sizeClassChanged(let sizeClass) = entry.change else { continue }
+            if entry.action == group.first?.action {
+                return sizeClass
+            }
+            return sizeClass == .compact ? .regular : .compact
+        }
+        return nil
+    }
+
     /// Does the user's gesture or the path opening that caused `group` again; returns false for an action
     /// of the app's own, and for a gesture there is no headless controller to do it on.
     private func perform(_ cause: NavigationCause, _ group: [NavigationJournal<Route>.Entry]) -> Bool {
@@ -127,7 +147,7 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         }
         // The gestures are done on headless controllers only, not on UIKit's.
         guard let root = navigator.rootRouter.frontEnd.headlessController else { return false }
-        let (visible, presenter, tabBar, _) = root.visibleStack()
+        let (visible, presenter, tabBar, split) = root.visibleStack()
         switch cause {
         case .app, .link:
             return false
@@ -135,14 +155,23 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             root.simulateVisibleBack()
         case .backMenu(let count):
             return visible.core.writeBackMenu(popping: count)
+        case .columnBack(let column, let count):
+            guard let stack = split?.core.viewController(for: column).flatMap(Platform.headless) else { return false }
+            if count > 1 {
+                return stack.core.writeBackMenu(popping: count)
+            }
+            stack.simulateBackSwipe()
         case .swipeDown:
-            // The user's dismissal: a tap outside a popover, a swipe-down of anything else.
             let presenter = presenter ?? root
-            if presenter.core.presentsPopover {
+            // A journal written before the tap outside had a cause of its own recorded it as a swipe-down that
+            // dismissed the popover.
+            if presenter.core.presentsPopover, group.contains(where: { if case .dismissed = $0.change { true } else { false } }) {
                 presenter.simulateTapOutside()
             } else {
                 presenter.simulateSwipeDown()
             }
+        case .tapOutside:
+            (presenter ?? root).simulateTapOutside()
         case .sizeClassChange(let sizeClass):
             root.simulateSizeClassChange(to: sizeClass)
         case .tabTap(let index):

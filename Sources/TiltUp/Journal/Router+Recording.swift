@@ -63,10 +63,32 @@ extension Router {
         call.end()
     }
 
-    /// Runs `body`, the user's gesture, as an action with `cause`.
+    /// Runs `body`, the user's gesture, as an action with `cause`; a Back in a column of a split view shown
+    /// side by side is recorded with its column (``NavigationCause/columnBack(_:count:)``), so that a replay
+    /// goes back there.
     func asUser<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
         guard let journalCore else { return body() }
-        return journalCore.recording(cause, call: nil, body)
+        return journalCore.recording(columnCause(cause), call: nil, body)
+    }
+
+    /// The cause a journal records for the user's dismissal of this router's modal: a tap outside a popover
+    /// (presented `.popover`, in regular width), a swipe-down of anything else.
+    var userDismissalCause: NavigationCause {
+        modal?.style == .popover && horizontalSizeClass == .regular ? .tapOutside : .swipeDown
+    }
+
+    /// `cause`, of a gesture on this router's stack, with the column this router shows when it is a Back in a
+    /// split view shown side by side.
+    private func columnCause(_ cause: NavigationCause) -> NavigationCause {
+        let count: Int
+        switch cause {
+        case .backSwipe: count = 1
+        case .backMenu(let screens): count = screens
+        default: return cause
+        }
+        guard let split = splitRouter, !split.isCollapsed, let column = split.columns.first(where: { $0.router === self })?.column
+        else { return cause }
+        return .columnBack(column, count: count)
     }
 
     /// Catches up with a change UIKit made on its own, once its transition has ended, as the user's: the

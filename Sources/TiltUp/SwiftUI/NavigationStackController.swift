@@ -136,7 +136,7 @@ public final class NavigationStackController: HeadlessNavigationController {
     ///
     /// - Parameter screen: the modal the sheet or cover showed.
     public func writeDismissal(of screen: Screen) {
-        core.asUser(.swipeDown) { core.writeDismissal(of: screen) }
+        core.asUser(core.userDismissalCause) { core.writeDismissal(of: screen) }
     }
 
     /// Takes SwiftUI writing the selection of the presented sheet's `presentationDetents`: the user dragged
@@ -162,6 +162,6 @@ public final class NavigationStackController: HeadlessNavigationController {
     ///
     /// - Parameter screen: the modal the sheet or cover showed.
     public func sheetDidDismiss(_ screen: Screen) {
-        core.asUser(.swipeDown) { core.sheetDidDismiss(screen) }
+        core.asUser(core.userDismissalCause) { core.sheetDidDismiss(screen) }
     }
 }

@@ -39,7 +39,7 @@ final class RouterPresentationDelegate: ForwardingDelegate, UIPopoverPresentatio
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         if let router {
-            router.asUser(.swipeDown) { router.synchronizeModal() }
+            router.asUser(router.userDismissalCause) { router.synchronizeModal() }
         }
         appDelegate?.presentationControllerDidDismiss?(presentationController)
     }

@@ -104,7 +104,7 @@ import TiltUpTestSupport
         _ = sizeClass == .regular ? tab(recorded).simulateTapOutside() : tab(recorded).simulateSwipeDown()
         recorded.settle()
         let recording = NavigationJournal.Recording(entries: journal.entries)
-        #expect(recording.entries.map(\.cause) == [.swipeDown])
+        #expect(recording.entries.map(\.cause) == [sizeClass == .regular ? .tapOutside : .swipeDown])
 
         let (app, _) = appWithPopover(frontEnd, in: sizeClass)
         let replay = app.navigator.replay(recording)
