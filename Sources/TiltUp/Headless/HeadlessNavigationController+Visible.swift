@@ -64,4 +64,19 @@ extension HeadlessNavigationController {
         }
         return visible.simulateBackSwipe()
     }
+
+    /// Begins the user's Back on the screen they see from this root controller, to be finished or cancelled.
+    ///
+    /// In a split view collapsed into one stack, it is the split's Back; otherwise a back swipe on the stack
+    /// the user sees.
+    ///
+    /// - Returns: the gesture under way, or `nil`, reported, where ``simulateVisibleBack()`` would change nothing.
+    @_spi(TiltUpTest)
+    public func beginVisibleBack() -> InteractiveGesture? {
+        let (visible, _, _, split) = visibleStack()
+        if let split, split.core.isCollapsed {
+            return split.beginBackSwipe()
+        }
+        return visible.beginBackSwipe()
+    }
 }

@@ -268,9 +268,12 @@ public final class TestAppCoordinator: AppCoordinating {
 
     /// Begins the user's back swipe on the screen they see, to be finished or cancelled.
     ///
+    /// In a split view collapsed into one stack (compact width), it is the split's Back: from the detail's
+    /// first screen, finishing it closes the detail.
+    ///
     /// - Returns: the gesture under way, or `nil` where ``simulateBackSwipe()`` would pop nothing.
     public func beginBackSwipe() -> HeadlessNavigationController.InteractiveGesture? {
-        visibleStack().visible.beginBackSwipe()
+        navigationController.beginVisibleBack()
     }
 
     /// Does what the user does when swiping down the sheet they see.
