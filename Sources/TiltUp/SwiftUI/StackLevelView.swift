@@ -30,8 +30,8 @@ final class StackRenderState: ObservableObject {
     static let onDismissDeadline: DispatchTimeInterval = .seconds(2)
 
     let stack: NavigationStackController
-    /// The modal the sheet or cover binding last gave SwiftUI: the one its `onDismiss` is about.
-    private var shownModal: UIViewController?
+    /// The modal a binding last gave SwiftUI, and the kind of that binding: the one its `onDismiss` is about.
+    private var shownModal: (screen: UIViewController, kind: NavigationStackController.ModalKind)?
     /// The dismissal whose deadline is set, so that each change during it does not set another.
     private var dismissalWithDeadline: ObjectIdentifier?
 
@@ -71,16 +71,19 @@ final class StackRenderState: ObservableObject {
 
     /// The binding of the sheet, cover or popover (`kind`); nothing is shown until `shows`, so that nested
     /// modals are presented one level at a time, each once the one below has appeared.
+    ///
+    /// SwiftUI writes `nil` through a binding whose modifier shows nothing during its updates: a write speaks
+    /// only for a modal of its own kind, that this binding showed (the stack checks the kind again).
     func modal(_ kind: NavigationStackController.ModalKind, shows: Bool) -> Binding<ModalItem?> {
         Binding(
             get: { [weak self] in
                 guard let self, shows, let modal = self.stack.presentedModal, modal.kind == kind else { return nil }
-                self.shownModal = modal.screen
+                self.shownModal = (modal.screen, kind)
                 return ModalItem(screen: modal.screen)
             },
             set: { [weak self] item in
-                guard let self, item == nil, let shown = self.shownModal else { return }
-                self.stack.writeDismissal(of: shown)
+                guard let self, item == nil, let shown = self.shownModal, shown.kind == kind else { return }
+                self.stack.writeDismissal(of: shown.screen, through: kind)
             })
     }
 
@@ -95,19 +98,26 @@ final class StackRenderState: ObservableObject {
             })
     }
 
-    /// SwiftUI's `onDismiss` of the sheet or cover.
-    func modalDidDismiss() {
-        guard let shown = shownModal else { return }
+    /// SwiftUI's `onDismiss` of the sheet.
+    func sheetDidDismiss() { modalDidDismiss(.sheet) }
+
+    /// SwiftUI's `onDismiss` of the full-screen cover.
+    func coverDidDismiss() { modalDidDismiss(.cover) }
+
+    /// SwiftUI's `onDismiss` of the sheet or cover (`kind`): about the modal that modifier showed, if it
+    /// was the last one shown; a late one from another modifier changes nothing.
+    func modalDidDismiss(_ kind: NavigationStackController.ModalKind) {
+        guard let shown = shownModal, shown.kind == kind else { return }
         shownModal = nil
-        stack.sheetDidDismiss(shown)
+        stack.sheetDidDismiss(shown.screen, through: kind)
     }
 
     /// The popover's content disappeared. `popover(item:)` has no `onDismiss`: a disappearance ends the
     /// popover's dismissal once SwiftUI has written it (a disappearance without one, as the popover adapts
     /// to a sheet, changes nothing).
     func popoverDidDisappear() {
-        guard let shown = shownModal, stack.modalBeingDismissed === shown else { return }
-        modalDidDismiss()
+        guard let shown = shownModal, shown.kind == .popover, stack.modalBeingDismissed === shown.screen else { return }
+        modalDidDismiss(.popover)
     }
 }
 
@@ -156,12 +166,12 @@ struct StackModalsModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .sheet(item: state.modal(.sheet, shows: shows), onDismiss: state.modalDidDismiss) { item in
+            .sheet(item: state.modal(.sheet, shows: shows), onDismiss: state.sheetDidDismiss) { item in
                 ModalContentView(screen: item.screen)
                     .modifier(SheetDetentsModifier(state: state))
             }
             #if os(iOS) || os(tvOS) || os(visionOS)
-        .fullScreenCover(item: state.modal(.cover, shows: shows), onDismiss: state.modalDidDismiss) { item in
+        .fullScreenCover(item: state.modal(.cover, shows: shows), onDismiss: state.coverDidDismiss) { item in
             ModalContentView(screen: item.screen)
         }
             #endif
