@@ -34,6 +34,8 @@ final class StackRenderState: ObservableObject {
     private var shownModal: (screen: UIViewController, kind: NavigationStackController.ModalKind)?
     /// The dismissal whose deadline is set, so that each change during it does not set another.
     private var dismissalWithDeadline: ObjectIdentifier?
+    /// Where this level's view is in the window (SwiftUI's `.global` space), as it was last laid out.
+    var frameInWindow: CGRect?
 
     init(_ stack: NavigationStackController) {
         self.stack = stack
@@ -112,6 +114,27 @@ final class StackRenderState: ObservableObject {
         stack.sheetDidDismiss(shown.screen, through: kind)
     }
 
+    #if os(iOS) || os(visionOS)
+    /// Where SwiftUI's popover points, in this level's coordinates: its anchor's rectangle of the window, or,
+    /// with no anchor it can use, the middle of the level, as UIKit's front end does.
+    var popoverAttachmentAnchor: PopoverAttachmentAnchor {
+        guard let frame = frameInWindow, let rect = stack.presentedPopoverAnchor.flatMap(Self.rectInWindow) else {
+            return .point(.center)
+        }
+        return .rect(.rect(rect.offsetBy(dx: -frame.minX, dy: -frame.minY)))
+    }
+
+    /// The rectangle of the window `anchor` points at, if SwiftUI can point there: a view still in a window,
+    /// or a rectangle. A bar button item has no view TiltUp can read, and SwiftUI's bars have none.
+    private static func rectInWindow(_ anchor: PopoverAnchor) -> CGRect? {
+        switch anchor {
+        case .view(let view, let rect): view.window == nil ? nil : view.convert(rect ?? view.bounds, to: nil)
+        case .barButtonItem: nil
+        case .rect(let rect): rect
+        }
+    }
+    #endif
+
     /// The popover's content disappeared. `popover(item:)` has no `onDismiss`: a disappearance ends the
     /// popover's dismissal once SwiftUI has written it (a disappearance without one, as the popover adapts
     /// to a sheet, changes nothing).
@@ -166,6 +189,7 @@ struct StackModalsModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
+            .background(LevelFrameReader(state: state))
             .sheet(item: state.modal(.sheet, shows: shows), onDismiss: state.sheetDidDismiss) { item in
                 ModalContentView(screen: item.screen)
                     .modifier(SheetDetentsModifier(state: state))
@@ -176,11 +200,26 @@ struct StackModalsModifier: ViewModifier {
         }
             #endif
             #if os(iOS) || os(visionOS)
-        .popover(item: state.modal(.popover, shows: shows)) { item in
+        .popover(item: state.modal(.popover, shows: shows), attachmentAnchor: state.popoverAttachmentAnchor) { item in
             ModalContentView(screen: item.screen)
             .onDisappear(perform: state.popoverDidDisappear)
         }
         #endif
+    }
+}
+
+/// Notes where a level's view is in the window, now and each time it moves: what a popover's anchor, a
+/// rectangle of the window, is measured from.
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor
+private struct LevelFrameReader: View {
+    let state: StackRenderState
+
+    var body: some View {
+        GeometryReader { proxy in
+            let frame = proxy.frame(in: .global)
+            Color.clear.task(id: frame) { state.frameInWindow = frame }
+        }
     }
 }
 
