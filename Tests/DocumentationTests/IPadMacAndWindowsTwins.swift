@@ -7,6 +7,9 @@ final class FiltersHostScreen {}
 /// The filters' own screen.
 final class FiltersScreen {}
 
+/// The filters' bar button item: any object stands for one here.
+final class FiltersButton {}
+
 /// The filters' view model: it hears when they close.
 @MainActor
 final class FiltersViewModel {
@@ -75,6 +78,23 @@ final class FiltersSheetCoordinator: Coordinator {
 
         #expect(closed == 1)
         #expect(navigationController.presentedViewController == nil)
+    }
+    // docs-twin-end
+
+    // docs-twin: Sources/TiltUp/TiltUp.docc/IPadMacAndWindows.md
+    @Test func theFiltersPointAtTheirButtonAndStillDoAfterSlideOver() {
+        let navigationController = HeadlessNavigationController()
+        let router = Router(navigationController: navigationController)
+        router.push(FiltersHostScreen())
+        navigationController.simulateSizeClassChange(to: .regular)
+        let filtersButton = FiltersButton()
+        router.presentPopover(FiltersScreen(), anchor: .barButtonItem(filtersButton))
+        #expect(navigationController.presentedPopoverAnchor == .barButtonItem(filtersButton))
+
+        navigationController.simulateSizeClassChange(to: .compact)  // Slide Over: a sheet, the anchor waits
+        navigationController.simulateSizeClassChange(to: .regular)
+
+        #expect(navigationController.presentedPopoverAnchor == .barButtonItem(filtersButton))
     }
     // docs-twin-end
 

@@ -14,4 +14,33 @@ final class OrderDetailsController: UIViewController {
     }
     // docs-twin-end
 }
+
+/// The article's filters, which hear when their popover closes.
+@MainActor
+final class OrderFiltersModel {
+    private(set) var closedCount = 0
+    func filtersClosed() { closedCount += 1 }
+}
+
+/// The orders screen of the article: its Filters bar button opens the filters in a popover pointing at it.
+final class OrdersFiltersController: UIViewController {
+    let router: Router
+    let viewModel = OrderFiltersModel()
+    let filtersController = UIViewController()
+
+    init(router: Router) {
+        self.router = router
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    // docs-twin: Sources/TiltUp/TiltUp.docc/IPadMacAndWindows.md
+    @objc func showFilters(_ filtersButton: UIBarButtonItem) {
+        router.presentPopover(filtersController, anchor: .barButtonItem(filtersButton)) { [weak self] in
+            self?.viewModel.filtersClosed()
+        }
+    }
+    // docs-twin-end
+}
 #endif

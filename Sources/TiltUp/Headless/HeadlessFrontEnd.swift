@@ -67,6 +67,10 @@ class HeadlessFrontEnd: NavigationFrontEnd {
         core.prepareSheet(screen, detents: detents, selected: selected)
     }
 
+    func preparePopover(_ screen: Screen, anchor: PopoverAnchor?) {
+        core.preparePopover(screen, anchor: anchor)
+    }
+
     func selectedDetent(ofSheet screen: Screen) -> SheetDetent? {
         core.presentedViewController === screen ? core.selectedDetent : nil
     }

@@ -27,6 +27,18 @@ extension HeadlessNavigationController {
         core.asUser(.sizeClassChange(to: sizeClass)) { core.changeSizeClass(to: sizeClass) }
     }
 
+    /// The anchor the presented popover points at, as a Router gave it; `nil` when the presented modal was
+    /// given none, or nothing is presented.
+    ///
+    /// A popover presented without an anchor points at the middle of the presenting screen, with no arrow.
+    /// In compact width, where the popover is a sheet, the anchor is kept for when it is a popover again.
+    ///
+    /// ```swift
+    /// router.presentPopover(filters, anchor: .barButtonItem(filtersButton))
+    /// navigationController.presentedPopoverAnchor  // .barButtonItem(filtersButton)
+    /// ```
+    public var presentedPopoverAnchor: PopoverAnchor? { core.presentedPopoverAnchor }
+
     /// Does what the user does when tapping outside a popover: closes the presented popover, as a dismissal by
     /// the user (its dismiss handler runs once).
     ///

@@ -134,6 +134,7 @@ extension HeadlessNavigationCore {
         for level in levels.reversed() {
             let presented = Platform.headless(level.presentedViewController)
             level.presentedViewController = nil
+            level.popoverAnchor = nil
             presented?.core.presentingController = nil
         }
         let interrupted = levels.dropFirst().compactMap { $0.interruptTransition() }

@@ -55,6 +55,31 @@ extension HeadlessNavigationCore {
         presentsPopover ? .tapOutside : .swipeDown
     }
 
+    /// The anchor of a popover, with its screen, held weakly: a screen that has gone, whose address another
+    /// may take, has no anchor.
+    struct KeptPopoverAnchor {
+        weak var screen: Screen?
+        let anchor: PopoverAnchor
+    }
+
+    /// The anchor the presented popover points at, kept in compact width for when it is a popover again;
+    /// `nil` when the presented modal was given none.
+    var presentedPopoverAnchor: PopoverAnchor? {
+        guard let kept = popoverAnchor, let presented = presentedViewController, kept.screen === presented else { return nil }
+        return kept.anchor
+    }
+
+    /// Gives `screen`, about to be presented, the anchor it points at as a popover. An anchor left by a
+    /// presentation that never happened goes first: it holds a view.
+    func preparePopover(_ screen: Screen, anchor: PopoverAnchor?) {
+        if let kept = popoverAnchor, kept.screen == nil || kept.screen !== presentedViewController {
+            popoverAnchor = nil
+        }
+        if let anchor {
+            popoverAnchor = KeptPopoverAnchor(screen: screen, anchor: anchor)
+        }
+    }
+
     /// The presented popover, if the user can close it now by tapping outside it; otherwise reports why not.
     func popoverClosableByTapOutside(_ method: String) -> Screen? {
         guard let presented = uncoveredModal(method, unchanged: "nothing was dismissed", coveredAdvice: "close that one first") else {

@@ -72,22 +72,42 @@ extension HeadlessNavigationCore {
         return writePath(Array(viewControllers.dropFirst().dropLast()), method).first
     }
 
-    /// SwiftUI set the item of the sheet or cover showing `screen` to `nil`: it has gone. A write for a
-    /// modal that is not presented (written twice, or after the Router dismissed it) changes nothing.
-    func writeDismissal(of screen: Screen) {
-        guard presentedViewController === screen else { return }
+    /// The modifier SwiftUI shows the presented modal with, whose binding and `onDismiss` speak for it:
+    /// `popover(item:)` for a `.popover` (a sheet in compact width, through the same binding),
+    /// `sheet(item:)` for any other swipeable style, `fullScreenCover(item:)` for the rest. `nil` when
+    /// nothing is presented.
+    var presentedModalKind: NavigationStackController.ModalKind? {
+        guard presentedViewController != nil else { return nil }
+        #if !canImport(UIKit) || os(iOS) || os(visionOS)
+        if presentedStyle == .popover {
+            return .popover
+        }
+        #endif
+        return presentedStyle.isSwipeableSheet ? .sheet : .cover
+    }
+
+    /// SwiftUI set the item of the sheet, cover or popover showing `screen` to `nil`, through the binding of
+    /// `kind` (`nil`: the binding of the modal's own kind): it has gone.
+    ///
+    /// A write for a modal that is not presented (written twice, or after the Router dismissed it) changes
+    /// nothing, and so does a write through the binding of another kind: SwiftUI writes `nil` through a
+    /// binding whose modifier shows nothing during its updates, which says nothing of the modal that is up.
+    func writeDismissal(of screen: Screen, through kind: NavigationStackController.ModalKind? = nil) {
+        guard presentedViewController === screen, kind == nil || kind == presentedModalKind else { return }
         callCounts.swipeDown += 1
         dismissPresented()
     }
 
-    /// SwiftUI called the `onDismiss` of the sheet or cover that showed `screen`: its dismissal is over.
+    /// SwiftUI called the `onDismiss` of the modifier of `kind` (`nil`: the modal's own) that showed
+    /// `screen`: its dismissal is over.
     ///
-    /// Without a write before it (SwiftUI's order is not documented), the modal has gone all the same. A
-    /// call for a modal neither presented nor being dismissed changes nothing.
-    func sheetDidDismiss(_ screen: Screen) {
+    /// Without a write before it (SwiftUI's order is not documented), the modal has gone all the same, if it
+    /// is of `kind`. A call for a modal neither presented nor being dismissed changes nothing, and so does
+    /// one from another kind's modifier for a modal still presented.
+    func sheetDidDismiss(_ screen: Screen, through kind: NavigationStackController.ModalKind? = nil) {
         if dismissalUnderWay === screen {
             finishDismissal(ifStill: ObjectIdentifier(screen))
-        } else if presentedViewController === screen {
+        } else if presentedViewController === screen, kind == nil || kind == presentedModalKind {
             let waits = waitsForOnDismiss
             waitsForOnDismiss = false
             defer { waitsForOnDismiss = waits }

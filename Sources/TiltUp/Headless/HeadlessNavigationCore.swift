@@ -53,6 +53,8 @@ final class HeadlessNavigationCore {
     weak var presentingController: HeadlessNavigationController?
     /// The detents of a sheet a Router presents or is about to present, by its screen, and the one it rests at.
     var sheetDetents: (screen: ObjectIdentifier, detents: [SheetDetent], selected: SheetDetent)?
+    /// The anchor of a popover a Router presents or is about to present, with its screen.
+    var popoverAnchor: KeptPopoverAnchor?
     /// How many times each navigation method was called.
     var callCounts = HeadlessNavigationController.CallCounts()
     /// The user's gesture under way, if any.

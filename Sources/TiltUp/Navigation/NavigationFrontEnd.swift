@@ -45,6 +45,9 @@ protocol NavigationFrontEnd: AnyObject {
     /// Gives the sheet `screen` is about to be presented as the heights it can rest at, and the one it first
     /// rests at; no detents (the system's `.large` alone) for a modal presented without.
     func prepareSheet(_ screen: Screen, detents: [SheetDetent], selected: SheetDetent?)
+    /// Gives the popover `screen` is about to be presented as the anchor it points at; `nil` for a modal
+    /// presented without one (a popover then points at the middle of the presenting screen).
+    func preparePopover(_ screen: Screen, anchor: PopoverAnchor?)
     /// The detent the presented sheet `screen` rests at now; `nil` when the front end cannot say (UIKit's
     /// smallest detent has no identifier).
     func selectedDetent(ofSheet screen: Screen) -> SheetDetent?

@@ -13,13 +13,15 @@ extension Router {
         animated: Bool,
         presentationStyle: ModalPresentationStyle,
         handlers: [Handler],
-        sheet: SheetDetents? = nil
+        sheet: SheetDetents? = nil,
+        anchor: PopoverAnchor? = nil
     ) {
         placeRetentions(on: screen)
         child?.onScreenCheck.isAboutToBePresented = true
         let waits = waitsForTransition(.call("presentModal", showing: screen, handlers: handlers, ending: child)) {
             self.presentModal(
-                screen, router: child, animated: animated, presentationStyle: presentationStyle, handlers: handlers, sheet: sheet)
+                screen, router: child, animated: animated, presentationStyle: presentationStyle, handlers: handlers, sheet: sheet,
+                anchor: anchor)
         }
         if waits { return }
         synchronizeIfNeeded()
@@ -35,6 +37,7 @@ extension Router {
         }
         let delegate = frontEnd.prepareToPresent(screen, style: presentationStyle, for: self)
         frontEnd.prepareSheet(screen, detents: sheet?.detents ?? [], selected: sheet?.selected)
+        frontEnd.preparePopover(screen, anchor: anchor)
         modal = Modal(
             screen: screen, router: child, style: presentationStyle, handlers: handlers, isConfirmed: false, presentationDelegate: delegate,
             presentedOverStay: stack.count > 1 ? stack.last?.stay : nil, detents: sheet?.detents ?? [])

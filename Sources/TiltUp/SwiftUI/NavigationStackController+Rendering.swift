@@ -19,27 +19,10 @@ extension NavigationStackController {
         core.contains(screen)
     }
 
-    /// How SwiftUI shows a modal: the view modifier that presents it.
-    enum ModalKind {
-        /// `sheet(item:)`: a sheet the user can swipe down.
-        case sheet
-        /// `fullScreenCover(item:)`: no swipe-down.
-        case cover
-        /// `popover(item:)`: a popover in regular width, which SwiftUI shows as a sheet in compact width.
-        case popover
-    }
-
     /// The modal the stack presents, and the modifier that shows it.
     var presentedModal: (screen: Screen, kind: ModalKind)? {
-        core.presentedViewController.map { screen in
-            let style = core.presentedStyle
-            #if os(iOS) || os(visionOS)
-            if style == .popover {
-                return (screen, .popover)
-            }
-            #endif
-            return (screen, style.isSwipeableSheet ? .sheet : .cover)
-        }
+        guard let screen = core.presentedViewController, let kind = core.presentedModalKind else { return nil }
+        return (screen, kind)
     }
 
     /// The detents of the presented sheet, smallest first, and the one it rests at; `nil` without detents.

@@ -24,7 +24,9 @@ import UIKit
 ///   change, pop handlers top first. A path naming a screen that has left is a late write, and changes
 ///   nothing; any other path is refused with ``NavigationDiagnostic/Kind/unexpectedPathWrite``.
 /// - ``writeDismissal(of:)``: the modal has gone (a swipe-down, the view's `dismiss()`); its dismiss handlers
-///   run, innermost first, with those of everything it showed.
+///   run, innermost first, with those of everything it showed. ``writeDismissal(of:through:)`` says which
+///   modifier's binding wrote (``ModalKind``): a `nil` written through the sheet's binding while a cover is up
+///   changes nothing, as SwiftUI writes one through a binding whose modifier shows nothing.
 /// - ``sheetDidDismiss(_:)``: SwiftUI's `onDismiss`, which ends the dismissal. While ``waitsForOnDismiss``
 ///   is set (`RouterView` sets it), Router calls made between a dismissal and its `onDismiss` wait for it.
 ///
@@ -128,7 +130,9 @@ public final class NavigationStackController: HeadlessNavigationController {
     ///
     /// The modal goes, with every modal above it: dismiss handlers run once each, innermost first, and the
     /// screens of its Router leave with their pop handlers. A write for a modal that is not presented
-    /// (twice, or after a Router call took it away) changes nothing.
+    /// (twice, or after a Router call took it away) changes nothing. It is the write through the binding of
+    /// the modal's own kind; ``writeDismissal(of:through:)`` names the binding, as `RouterView` does, so that a
+    /// write through another one changes nothing.
     ///
     /// ```swift
     /// stack.writeDismissal(of: router.presentedRouter!.navigationController)
@@ -158,7 +162,8 @@ public final class NavigationStackController: HeadlessNavigationController {
     ///
     /// It ends the dismissal: calls that waited for it run, in order. When no write came before it, the
     /// modal has gone all the same, as ``writeDismissal(of:)`` says. A call for a modal neither presented
-    /// nor being dismissed changes nothing.
+    /// nor being dismissed changes nothing. ``sheetDidDismiss(_:through:)`` names the modifier, as
+    /// `RouterView` does.
     ///
     /// - Parameter screen: the modal the sheet or cover showed.
     public func sheetDidDismiss(_ screen: Screen) {

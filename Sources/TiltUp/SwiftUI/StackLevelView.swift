@@ -30,10 +30,12 @@ final class StackRenderState: ObservableObject {
     static let onDismissDeadline: DispatchTimeInterval = .seconds(2)
 
     let stack: NavigationStackController
-    /// The modal the sheet or cover binding last gave SwiftUI: the one its `onDismiss` is about.
-    private var shownModal: UIViewController?
+    /// The modal a binding last gave SwiftUI, and the kind of that binding: the one its `onDismiss` is about.
+    private var shownModal: (screen: UIViewController, kind: NavigationStackController.ModalKind)?
     /// The dismissal whose deadline is set, so that each change during it does not set another.
     private var dismissalWithDeadline: ObjectIdentifier?
+    /// Where this level's view is in the window (SwiftUI's `.global` space), as it was last laid out.
+    var frameInWindow: CGRect?
 
     init(_ stack: NavigationStackController) {
         self.stack = stack
@@ -71,16 +73,19 @@ final class StackRenderState: ObservableObject {
 
     /// The binding of the sheet, cover or popover (`kind`); nothing is shown until `shows`, so that nested
     /// modals are presented one level at a time, each once the one below has appeared.
+    ///
+    /// SwiftUI writes `nil` through a binding whose modifier shows nothing during its updates: a write speaks
+    /// only for a modal of its own kind, that this binding showed (the stack checks the kind again).
     func modal(_ kind: NavigationStackController.ModalKind, shows: Bool) -> Binding<ModalItem?> {
         Binding(
             get: { [weak self] in
                 guard let self, shows, let modal = self.stack.presentedModal, modal.kind == kind else { return nil }
-                self.shownModal = modal.screen
+                self.shownModal = (modal.screen, kind)
                 return ModalItem(screen: modal.screen)
             },
             set: { [weak self] item in
-                guard let self, item == nil, let shown = self.shownModal else { return }
-                self.stack.writeDismissal(of: shown)
+                guard let self, item == nil, let shown = self.shownModal, shown.kind == kind else { return }
+                self.stack.writeDismissal(of: shown.screen, through: kind)
             })
     }
 
@@ -95,19 +100,47 @@ final class StackRenderState: ObservableObject {
             })
     }
 
-    /// SwiftUI's `onDismiss` of the sheet or cover.
-    func modalDidDismiss() {
-        guard let shown = shownModal else { return }
+    /// SwiftUI's `onDismiss` of the sheet.
+    func sheetDidDismiss() { modalDidDismiss(.sheet) }
+
+    /// SwiftUI's `onDismiss` of the full-screen cover.
+    func coverDidDismiss() { modalDidDismiss(.cover) }
+
+    /// SwiftUI's `onDismiss` of the sheet or cover (`kind`): about the modal that modifier showed, if it
+    /// was the last one shown; a late one from another modifier changes nothing.
+    func modalDidDismiss(_ kind: NavigationStackController.ModalKind) {
+        guard let shown = shownModal, shown.kind == kind else { return }
         shownModal = nil
-        stack.sheetDidDismiss(shown)
+        stack.sheetDidDismiss(shown.screen, through: kind)
     }
+
+    #if os(iOS) || os(visionOS)
+    /// Where SwiftUI's popover points, in this level's coordinates: its anchor's rectangle of the window, or,
+    /// with no anchor it can use, the middle of the level, as UIKit's front end does.
+    var popoverAttachmentAnchor: PopoverAttachmentAnchor {
+        guard let frame = frameInWindow, let rect = stack.presentedPopoverAnchor.flatMap(Self.rectInWindow) else {
+            return .point(.center)
+        }
+        return .rect(.rect(rect.offsetBy(dx: -frame.minX, dy: -frame.minY)))
+    }
+
+    /// The rectangle of the window `anchor` points at, if SwiftUI can point there: a view still in a window,
+    /// or a rectangle. A bar button item has no view TiltUp can read, and SwiftUI's bars have none.
+    private static func rectInWindow(_ anchor: PopoverAnchor) -> CGRect? {
+        switch anchor {
+        case .view(let view, let rect): view.window == nil ? nil : view.convert(rect ?? view.bounds, to: nil)
+        case .barButtonItem: nil
+        case .rect(let rect): rect
+        }
+    }
+    #endif
 
     /// The popover's content disappeared. `popover(item:)` has no `onDismiss`: a disappearance ends the
     /// popover's dismissal once SwiftUI has written it (a disappearance without one, as the popover adapts
     /// to a sheet, changes nothing).
     func popoverDidDisappear() {
-        guard let shown = shownModal, stack.modalBeingDismissed === shown else { return }
-        modalDidDismiss()
+        guard let shown = shownModal, shown.kind == .popover, stack.modalBeingDismissed === shown.screen else { return }
+        modalDidDismiss(.popover)
     }
 }
 
@@ -156,21 +189,37 @@ struct StackModalsModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .sheet(item: state.modal(.sheet, shows: shows), onDismiss: state.modalDidDismiss) { item in
+            .background(LevelFrameReader(state: state))
+            .sheet(item: state.modal(.sheet, shows: shows), onDismiss: state.sheetDidDismiss) { item in
                 ModalContentView(screen: item.screen)
                     .modifier(SheetDetentsModifier(state: state))
             }
             #if os(iOS) || os(tvOS) || os(visionOS)
-        .fullScreenCover(item: state.modal(.cover, shows: shows), onDismiss: state.modalDidDismiss) { item in
+        .fullScreenCover(item: state.modal(.cover, shows: shows), onDismiss: state.coverDidDismiss) { item in
             ModalContentView(screen: item.screen)
         }
             #endif
             #if os(iOS) || os(visionOS)
-        .popover(item: state.modal(.popover, shows: shows)) { item in
+        .popover(item: state.modal(.popover, shows: shows), attachmentAnchor: state.popoverAttachmentAnchor) { item in
             ModalContentView(screen: item.screen)
             .onDisappear(perform: state.popoverDidDisappear)
         }
         #endif
+    }
+}
+
+/// Notes where a level's view is in the window, now and each time it moves: what a popover's anchor, a
+/// rectangle of the window, is measured from.
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@MainActor
+private struct LevelFrameReader: View {
+    let state: StackRenderState
+
+    var body: some View {
+        GeometryReader { proxy in
+            let frame = proxy.frame(in: .global)
+            Color.clear.task(id: frame) { state.frameInWindow = frame }
+        }
     }
 }
 

@@ -18,6 +18,9 @@ import UIKit
 @MainActor
 final class RouterPresentationDelegate: ForwardingDelegate, UIPopoverPresentationControllerDelegate {
     private weak var router: Router?
+    /// The anchor of the popover this modal is, if it was given one: held until the modal has gone, as UIKit
+    /// holds the popover's source.
+    var anchor: PopoverAnchor?
     /// The app's own delegate, to which every call is forwarded.
     private var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {
         forwardee as? any UIAdaptivePresentationControllerDelegate
@@ -29,12 +32,13 @@ final class RouterPresentationDelegate: ForwardingDelegate, UIPopoverPresentatio
         standInFront(of: presentationController, delegate: \.delegate)
     }
 
-    /// A screen presented as a popover with no anchor points at the middle of the presenting screen, with
-    /// no arrow, instead of raising UIKit's exception (``PopoverAnchor``); the app's delegate is asked first.
+    /// A screen presented as a popover points at its anchor, or, with none UIKit can use, at the middle of
+    /// the presenting screen, with no arrow, instead of raising UIKit's exception (``PopoverAnchor``); the
+    /// app's delegate is asked first, and a source it sets is kept.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
         (appDelegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation?(
             popoverPresentationController)
-        PopoverAnchor.applyFallback(to: popoverPresentationController)
+        PopoverAnchor.prepare(popoverPresentationController, anchor: anchor)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

@@ -6,7 +6,8 @@ extension UIAlertController {
     ///
     /// An action sheet is a popover on iPad, which must point at something. With no anchor it points at
     /// the middle of the presenting screen, with no arrow, instead of raising UIKit's exception; pass one
-    /// with ``init(_:anchor:)``, or set `popoverPresentationController`'s source before presenting.
+    /// with ``init(_:anchor:)``, or set `popoverPresentationController`'s source before presenting. (A
+    /// popover delegate the app sets replaces the one that does this.)
     ///
     /// ```swift
     /// viewModel.viewObservers.presentAlert = { [weak self] alert in
@@ -48,6 +49,7 @@ extension UIAlertController {
         self.init(model)
         if let popover = popoverPresentationController {
             anchor.apply(to: popover)
+            (popover.delegate as? PopoverFallback)?.anchor = anchor
         }
     }
 }

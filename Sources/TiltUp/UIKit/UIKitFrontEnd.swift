@@ -92,6 +92,14 @@ final class UIKitFrontEnd: NavigationFrontEnd {
         sheet.selectedDetentIdentifier = selected?.uiKitIdentifier
     }
 
+    /// UIKit keeps the popover's source for as long as the popover is up, and uses it again each time the
+    /// popover adapts back from a sheet; a rectangle of the window is converted just before the presentation.
+    func preparePopover(_ screen: Screen, anchor: PopoverAnchor?) {
+        guard let anchor, let popover = screen.popoverPresentationController else { return }
+        anchor.apply(to: popover)
+        (popover.delegate as? RouterPresentationDelegate)?.anchor = anchor
+    }
+
     func selectedDetent(ofSheet screen: Screen) -> SheetDetent? {
         screen.sheetPresentationController?.selectedDetentIdentifier.flatMap(SheetDetent.init(uiKitIdentifier:))
     }
