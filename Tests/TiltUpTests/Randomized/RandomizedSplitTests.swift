@@ -248,6 +248,12 @@ enum SplitHarness {
                 return Failure(
                     step: step, operation: operation, problem: "\(app.journal.liveCoordinatorCount) coordinators alive, model \(live)")
             }
+            // What the app would save now reopens the same screens, in the other width.
+            let reopened = NotesApp(frontEnd, in: model.compact ? .regular : .compact)
+            if !reopened.navigator.restore(app.navigator.capture()).isComplete || reopened.navigator.currentPath != model.path {
+                return Failure(
+                    step: step, operation: operation, problem: "saved \(model.path), reopened \(reopened.navigator.currentPath)")
+            }
             if model.compact {
                 var names = ["folders"] + (model.settings ? ["settings"] : [])
                 if let note = model.note { names += ["note \(note)"] + (model.info ? ["info \(note)"] : []) }
@@ -263,7 +269,8 @@ enum SplitHarness {
 
 /// Random sequences of the split view's calls, links, the user's Backs, links in a second window and
 /// relaunches (the window closed, its tree ended, and a new one restored), with the window's width changed
-/// between any two, each step checked against the reference model; on all three front ends.
+/// between any two, each step checked against the reference model, and what the app would save then
+/// reopened in the other width; on every front end.
 @MainActor
 @Suite struct RandomizedSplitTests {
     static let operationsPerSeed = 120

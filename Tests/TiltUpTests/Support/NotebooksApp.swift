@@ -24,7 +24,7 @@ final class NotebooksApp {
     var events: [SplitEvent] = []
     private var observation: Disposable?
 
-    static let notebooks = ["field": [1, 2, 3], "birds": [4, 5, 6]]
+    nonisolated static let notebooks = ["field": [1, 2, 3], "birds": [4, 5, 6]]
 
     init(_ frontEnd: TestFrontEnd = .uiKit, in sizeClass: SizeClass = .regular) {
         navigationController = frontEnd.makeNavigationController()

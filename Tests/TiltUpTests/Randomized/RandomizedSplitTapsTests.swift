@@ -1,0 +1,195 @@
+import Testing
+import TiltUp
+import TiltUpTestSupport
+
+/// One thing the user (or a link) does to the three-column notebooks app.
+enum SplitTap: CustomStringConvertible {
+    case width(SizeClass)
+    /// A tap in the sidebar on a notebook: its notes in the content column.
+    case notebook(String)
+    /// A tap in the sidebar on its settings, pushed on the sidebar's own stack.
+    case settings
+    /// A tap in the content column on a note, of its notebook or not.
+    case note(Int)
+    /// A tap in the detail on the note's info.
+    case info
+    /// The split's Back (the user's, in compact width).
+    case splitBack
+    /// A back swipe in a column's own stack.
+    case columnBack(SplitColumn)
+    /// The app clears the content column, and so the detail after it.
+    case clearContent
+    case open([NotebookRoute])
+
+    static func random(using generator: inout some RandomNumberGenerator) -> SplitTap {
+        let notebooks = ["field", "birds"]
+        switch Int.random(in: 0..<16, using: &generator) {
+        case 0, 1: return .width(Bool.random(using: &generator) ? .regular : .compact)
+        case 2, 3: return .notebook(notebooks.randomElement(using: &generator)!)
+        case 4: return .settings
+        case 5, 6, 7: return .note(Int.random(in: 1...6, using: &generator))
+        case 8: return .info
+        case 9, 10: return .splitBack
+        case 11: return .columnBack([SplitColumn.sidebar, .content, .detail].randomElement(using: &generator)!)
+        case 12: return .clearContent
+        default:
+            var path: [NotebookRoute] = [.notebooks]
+            if Bool.random(using: &generator) { path.append(.settings) }
+            if Bool.random(using: &generator), let name = notebooks.randomElement(using: &generator) {
+                path.append(.notebook(name))
+                if Bool.random(using: &generator), let id = NotebooksApp.notebooks[name]?.randomElement(using: &generator) {
+                    path.append(.note(id))
+                    if Bool.random(using: &generator) { path.append(.info) }
+                }
+            }
+            return .open(path)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .width(let sizeClass): "\(sizeClass) width"
+        case .notebook(let name): "tap notebook \(name)"
+        case .settings: "tap settings"
+        case .note(let id): "tap note \(id)"
+        case .info: "tap info"
+        case .splitBack: "split's back"
+        case .columnBack(let column): "back in the \(column)"
+        case .clearContent: "clear content"
+        case .open(let path): "open \(path)"
+        }
+    }
+}
+
+/// What the notebooks app should show after each tap.
+struct SplitTapsModel {
+    var settings = false
+    var notebook: String?
+    var note: Int?
+    var info = false
+    var compact = false
+
+    var path: [NotebookRoute] {
+        var path: [NotebookRoute] = [.notebooks]
+        if settings { path.append(.settings) }
+        if let notebook { path.append(.notebook(notebook)) }
+        if let note { path.append(.note(note)) }
+        if info { path.append(.info) }
+        return path
+    }
+
+    /// The column on top in compact width.
+    var topColumn: SplitColumn { note != nil ? .detail : notebook != nil ? .content : .sidebar }
+
+    mutating func apply(_ tap: SplitTap) {
+        switch tap {
+        case .width(let sizeClass):
+            compact = sizeClass == .compact
+        case .notebook(let name):
+            // A second tap on the notebook shown changes nothing; another clears the note beside it.
+            guard notebook != name else { return }
+            notebook = name
+            (note, info) = (nil, false)
+        case .settings:
+            settings = true
+        case .note(let id):
+            guard let notebook, NotebooksApp.notebooks[notebook]?.contains(id) == true, note != id else { return }
+            (note, info) = (id, false)
+        case .info:
+            if note != nil { info = true }
+        case .splitBack:
+            guard compact else { return }
+            back(in: topColumn, closing: true)
+        case .columnBack(let column):
+            guard !compact || column == topColumn else { return }
+            back(in: column, closing: false)
+        case .clearContent:
+            (notebook, note, info) = (nil, nil, false)
+        case .open(let path):
+            settings = path.contains(.settings)
+            notebook = path.lazy.compactMap { if case .notebook(let name) = $0 { name } else { nil } }.first
+            note = path.lazy.compactMap { if case .note(let id) = $0 { id } else { nil } }.first
+            info = path.contains(.info)
+        }
+    }
+
+    /// Back in `column`: its top screen goes; from its first screen, the split's Back closes the column.
+    private mutating func back(in column: SplitColumn, closing: Bool) {
+        switch column {
+        case .detail:
+            if info {
+                info = false
+            } else if closing {
+                note = nil
+            }
+        case .content:
+            if closing { notebook = nil }
+        case .sidebar:
+            settings = false
+        }
+    }
+}
+
+@MainActor
+enum SplitTapsHarness {
+    static func run(_ taps: [SplitTap], on frontEnd: TestFrontEnd) -> (step: Int, problem: String)? {
+        let app = NotebooksApp(frontEnd)
+        var model = SplitTapsModel()
+        for (step, tap) in taps.enumerated() {
+            switch tap {
+            case .width(let sizeClass): app.navigationController.simulateSizeClassChange(to: sizeClass)
+            case .notebook(let name): app.sidebar?.showRoute(.notebook(name))
+            case .settings:
+                guard app.sidebar?.router.viewControllers.count == 1 else { continue }
+                app.sidebar?.showRoute(.settings)
+            case .note(let id): app.content?.showRoute(.note(id))
+            case .info:
+                guard app.detail?.router.viewControllers.count == 1 else { continue }
+                app.detail?.showRoute(.info)
+            case .splitBack: app.splitViewController.simulateBackSwipe()
+            case .columnBack(let column): app.splitRouter.column(column)?.router.headless.simulateBackSwipe()
+            case .clearContent: app.splitRouter.clear(.content)
+            case .open(let path): app.navigator.open(path)
+            }
+            model.apply(tap)
+            if app.navigator.currentPath != model.path {
+                return (step, "\(tap): path \(app.navigator.currentPath), model \(model.path)")
+            }
+            let live = 2 + (model.notebook != nil ? 1 : 0) + (model.note != nil ? 1 : 0)
+            if app.journal.liveCoordinatorCount != live || app.appCoordinator.retainedCoordinators.count != live {
+                return (
+                    step,
+                    "\(tap): \(app.journal.liveCoordinatorCount) coordinators alive, \(app.appCoordinator.retainedCoordinators.count) retained, model \(live)"
+                )
+            }
+            // What the app would save now reopens the same screens, in either width.
+            let reopened = NotebooksApp(frontEnd, in: model.compact ? .regular : .compact)
+            let opening = reopened.navigator.restore(app.navigator.capture())
+            if !opening.isComplete || reopened.navigator.currentPath != model.path {
+                return (step, "\(tap): saved \(model.path), reopened \(reopened.navigator.currentPath)")
+            }
+        }
+        return nil
+    }
+}
+
+/// Random taps in the three columns of a split view, the split's and the columns' Backs, links and width
+/// changes: after each, the path is the model's, no coordinator is left behind, and what the app would save
+/// reopens the same screens in the other width; on every front end.
+@MainActor
+@Suite struct RandomizedSplitTapsTests {
+    static let tapsPerSeed = 80
+
+    @Test(arguments: TestFrontEnd.allCases)
+    func whatIsSavedAfterAnyTapsReopensTheSameScreens(_ frontEnd: TestFrontEnd) {
+        let seeds = RandomizedNavigationTests.seeds(
+            from: 12_000, operations: RandomizedNavigationTests.totalOperations / 8, perSeed: Self.tapsPerSeed)
+        let operationsRun = RandomizedNavigationTests.run(seeds: seeds) { seed in
+            var generator = SplitMix64(seed: seed)
+            return (0..<Self.tapsPerSeed).map { _ in SplitTap.random(using: &generator) }
+        } failure: { taps in
+            SplitTapsHarness.run(taps, on: frontEnd).map { ($0.step, $0.problem) }
+        }
+        #expect(operationsRun == seeds.count * Self.tapsPerSeed && operationsRun > 0)
+    }
+}
