@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 #if canImport(Combine)
@@ -48,7 +49,8 @@ public final class TestObserver<Value: Sendable>: Sendable {
         received.append(value)
     }
 
-    /// Records every element of `sequence`, in order, and returns when it ends.
+    /// Records every element of `sequence`, in order, and returns when it ends, or fails when it has not
+    /// ended within `timeout`.
     ///
     /// The form for TiltUp's asynchronous sequences (`Observable.values`, `ObserverList.values`), which end
     /// when their source goes.
@@ -64,10 +66,55 @@ public final class TestObserver<Value: Sendable>: Sendable {
     /// counts.assertValues([0, 2])
     /// ```
     ///
-    /// - Parameter sequence: the values to record.
-    public func record(_ sequence: AsyncStream<Value>) async {
-        for await value in sequence {
-            received.append(value)
+    /// A sequence that does not end (its source is still alive: a view model the test still holds) is not
+    /// waited on for ever: after `timeout` the recording stops, keeping what came, and the test fails at the
+    /// caller's line, saying how many values came.
+    ///
+    /// - Parameters:
+    ///   - sequence: the values to record.
+    ///   - timeout: how long to wait for its end, in seconds; `.infinity` waits with no limit, and a negative
+    ///     or not-a-number one fails at once.
+    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
+    ///   - filePath: the caller's file path, for XCTest (`#filePath` by default).
+    ///   - line: the caller's line (`#line` by default).
+    ///   - column: the caller's column (`#column` by default).
+    public func record(
+        _ sequence: AsyncStream<Value>,
+        timeout: TimeInterval = 5,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, file: filePath, line: line, column: column)
+        let limit = WaitLimit(timeout, helper: "TestObserver.record")
+        if let misuse = limit.misuse {
+            reportFailure(misuse, at: site, context: context)
+            return
+        }
+        let received = received
+        let recording = Task {
+            for await value in sequence {
+                received.append(value)
+            }
+        }
+        let deadline = Task { () -> Bool in
+            guard let nanoseconds = limit.nanoseconds else { return false }
+            do {
+                try await Task.sleep(nanoseconds: nanoseconds)
+            } catch {
+                return false
+            }
+            recording.cancel()
+            return true
+        }
+        await recording.value
+        deadline.cancel()
+        if await deadline.value {
+            let count = received.all.count
+            reportFailure(
+                "TestObserver.record failed: the sequence did not end \(limit.afterDescription) (\(count) value\(count == 1 ? "" : "s") recorded); release its source first, so that the sequence ends",
+                at: site, context: context)
         }
     }
 

@@ -101,4 +101,46 @@ import TiltUpTest
                 at: line)
         }
     }
+
+    @Test func recordingASequenceKeepsEveryElementInOrderUntilItEnds() async {
+        var notifier: ObserverNotifier<Int>? = ObserverNotifier()
+        let values = notifier!.observerList.values
+        notifier?.notifyObservers(of: 1)
+        notifier?.notifyObservers(of: 2)
+        notifier = nil
+        let counts = TestObserver<Int>()
+
+        await counts.record(values)
+
+        counts.assertValues([1, 2])
+    }
+
+    @Test func recordingASequenceThatDoesNotEndFailsAfterItsTimeoutAtTheCallersLineAndKeepsWhatCame() async {
+        let notifier = ObserverNotifier<Int>()
+        let values = notifier.observerList.values
+        notifier.notifyObservers(of: 7)
+        let counts = TestObserver<Int>()
+        let line: Int = #line + 3
+
+        await withKnownIssue {
+            await counts.record(values, timeout: 0.05)
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.description.contains("TestObserver.record failed: the sequence did not end after 0.05 seconds (1 value recorded)")
+        }
+        #expect(counts.values == [7])
+        withExtendedLifetime(notifier) {}
+    }
+
+    @Test func recordingWithATimeoutThatMeansNothingFailsAtOnce() async {
+        let notifier = ObserverNotifier<Int>()
+        let counts = TestObserver<Int>()
+
+        await withKnownIssue {
+            await counts.record(notifier.observerList.values, timeout: -1)
+        } matching: { issue in
+            issue.description.contains("TestObserver.record failed: the timeout must be zero or more seconds")
+        }
+        #expect(counts.values.isEmpty)
+    }
 }

@@ -32,11 +32,7 @@ import TiltUpTestSupport
         cart?.itemCount = 3
         cart = nil
 
-        var seen: [Int] = []
-        for await count in values {
-            seen.append(count)
-        }
-        #expect(seen == [1, 2, 3])
+        #expect(await elements(of: values) == [1, 2, 3])
     }
 
     @Test func aSequenceDroppedEndsItsObservation() {
@@ -66,11 +62,7 @@ import TiltUpTestSupport
         notifier?.notifyObservers(of: "b")
         notifier = nil
 
-        var seen: [String] = []
-        for await value in values {
-            seen.append(value)
-        }
-        #expect(seen == ["a", "b"])
+        #expect(await elements(of: values) == ["a", "b"])
     }
 
     @Test func testObserverRecordsASequenceUntilItEnds() async {
@@ -122,11 +114,9 @@ import TiltUpTestSupport
         router?.pop(animated: false)
         router = nil
 
-        var tops: [String] = []
-        for await event in events {
-            if case .topViewControllerChanged(let top) = event {
-                tops.append((top as? TestScreen)?.name ?? "none")
-            }
+        let tops = await elements(of: events).compactMap { event -> String? in
+            guard case .topViewControllerChanged(let top) = event else { return nil }
+            return (top as? TestScreen)?.name ?? "none"
         }
         #expect(tops == ["home", "detail", "home"])
     }
@@ -142,11 +132,7 @@ import TiltUpTestSupport
         tabs = nil
         appCoordinator = nil
 
-        var seen: [TabBarEvent] = []
-        for await event in events {
-            seen.append(event)
-        }
-        #expect(seen == [.tabSelected(index: 1), .tabSelected(index: 0)])
+        #expect(await elements(of: events) == [.tabSelected(index: 1), .tabSelected(index: 0)])
     }
 
     @Test func aListFeedsStatesStartWithTheCurrentListAndEndWhenItGoes() async {
@@ -158,10 +144,6 @@ import TiltUpTestSupport
         feed?.update(to: ListState(rows: [Row(id: 1), Row(id: 2)]))
         feed = nil
 
-        var counts: [Int] = []
-        for await state in states {
-            counts.append(state.rowCount)
-        }
-        #expect(counts == [1, 2])
+        #expect(await elements(of: states).map(\.rowCount) == [1, 2])
     }
 }

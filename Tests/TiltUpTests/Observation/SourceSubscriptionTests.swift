@@ -214,12 +214,7 @@ import TiltUpTestSupport
                 notifier.observerList.subscribe(subscription)
             }
         }
-        var onMain: Bool?
-        for await value in beganValues {
-            onMain = value
-            break
-        }
-        #expect(onMain == true)
+        #expect(await elements(of: beganValues, upTo: 1) == [true])
         subscription.request(.max)
         notifier.notifyObservers(of: 7)
         #expect(subscriber.values == [7])
