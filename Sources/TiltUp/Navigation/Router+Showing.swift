@@ -140,3 +140,53 @@ extension Router {
             handlers: Self.handlers(dismissHandler) + retain(coordinator))
     }
 }
+
+extension Router {
+    // MARK: Internals shared with the retaining variants
+
+    func push(_ viewController: Screen, animated: Bool, handlers: [Handler]) {
+        placeRetentions(on: viewController)
+        if waitsForTransition(
+            .call("push", showing: viewController, handlers: handlers),
+            { self.push(viewController, animated: animated, handlers: handlers) })
+        {
+            return
+        }
+        synchronizeIfNeeded()
+        let id = ObjectIdentifier(viewController)
+        if stackMembers.contains(id) {
+            report(
+                .screenAlreadyOnStack,
+                "push: \(describe(viewController)) is already on the stack; it was not pushed again, and the handlers given with it will run when it leaves"
+            )
+            attach(handlers, toStayOf: viewController)
+            return
+        }
+        withPendingHandlers(handlers, for: viewController) {
+            navigationController.pushViewController(viewController, animated: animates(animated) && !stack.isEmpty)
+        }
+        checkOnScreenAtEndOfTurn(after: "push")
+    }
+
+    func replaceRoot(with viewController: Screen, animated: Bool, handlers: [Handler]) {
+        placeRetentions(on: viewController)
+        let waits = waitsForTransition(.call("replaceRoot", showing: viewController, handlers: handlers)) {
+            self.replaceRoot(with: viewController, animated: animated, handlers: handlers)
+        }
+        if waits { return }
+        synchronizeIfNeeded()
+        withPendingHandlers(handlers, for: viewController) {
+            navigationController.setViewControllers([viewController], animated: animates(animated))
+        }
+    }
+
+    static func handlers(_ handler: Handler?) -> [Handler] {
+        handler.map { [$0] } ?? []
+    }
+
+    static func run(_ handlers: [Handler]) {
+        for handler in handlers {
+            handler()
+        }
+    }
+}

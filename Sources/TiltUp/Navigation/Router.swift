@@ -80,13 +80,13 @@ public final class Router {
     let frontEnd: any NavigationFrontEnd
 
     // The state below is internal, not private, for the extensions that work on it, one concern each. In
-    // Navigation/: Router+Showing (the public verbs), Router+Synchronizing (keeping up with the controller),
-    // Router+Transitions (calls that wait), Router+Modals (presenting and ending modals), Router+Retaining
-    // (coordinators kept with screens), Router+OnScreen (whether a presented router is shown),
-    // Router+Diagnostics (how it reports), Router+NavigationState, Router+Description and Router+Diagram
-    // (what it shows, in words and pictures). Elsewhere: Routing/Router+Routes (what routes read and mark),
-    // Journal/Router+Recording (the journal), Hosting/Router+Hosting (SwiftUI screens), and TiltUp 5's
-    // spellings in Deprecated/ and UIKit/.
+    // Navigation/: Router+Showing (the public verbs and the pushes they share), Router+Synchronizing (keeping
+    // up with the controller), Router+Transitions (calls that wait), Router+Modals (presenting and ending
+    // modals), Router+OneModal (one modal at a time in a window), Router+Retaining (coordinators kept with
+    // screens), Router+OnScreen (whether a presented router is shown), Router+Diagnostics (how it reports),
+    // Router+NavigationState, Router+Description and Router+Diagram (what it shows, in words and pictures).
+    // Elsewhere: Routing/Router+Routes (what routes read and mark), Journal/Router+Recording (the journal),
+    // Hosting/Router+Hosting (SwiftUI screens), and TiltUp 5's spellings in Deprecated/ and UIKit/.
 
     /// The stack as the router last saw it: one entry for each stay of a screen, holding its pop handlers.
     var stack: [StackEntry]
@@ -354,53 +354,5 @@ public final class Router {
     /// - Returns: the token that ends the observation when it is disposed of or released.
     public func observe(_ observer: @escaping @MainActor (RouterEvent) -> Void) -> Disposable {
         eventQueue.observers.add(observer)
-    }
-
-    // MARK: Internals shared with the retaining variants
-
-    func push(_ viewController: Screen, animated: Bool, handlers: [Handler]) {
-        placeRetentions(on: viewController)
-        if waitsForTransition(
-            .call("push", showing: viewController, handlers: handlers),
-            { self.push(viewController, animated: animated, handlers: handlers) })
-        {
-            return
-        }
-        synchronizeIfNeeded()
-        let id = ObjectIdentifier(viewController)
-        if stackMembers.contains(id) {
-            report(
-                .screenAlreadyOnStack,
-                "push: \(describe(viewController)) is already on the stack; it was not pushed again, and the handlers given with it will run when it leaves"
-            )
-            attach(handlers, toStayOf: viewController)
-            return
-        }
-        withPendingHandlers(handlers, for: viewController) {
-            navigationController.pushViewController(viewController, animated: animates(animated) && !stack.isEmpty)
-        }
-        checkOnScreenAtEndOfTurn(after: "push")
-    }
-
-    func replaceRoot(with viewController: Screen, animated: Bool, handlers: [Handler]) {
-        placeRetentions(on: viewController)
-        let waits = waitsForTransition(.call("replaceRoot", showing: viewController, handlers: handlers)) {
-            self.replaceRoot(with: viewController, animated: animated, handlers: handlers)
-        }
-        if waits { return }
-        synchronizeIfNeeded()
-        withPendingHandlers(handlers, for: viewController) {
-            navigationController.setViewControllers([viewController], animated: animates(animated))
-        }
-    }
-
-    static func handlers(_ handler: Handler?) -> [Handler] {
-        handler.map { [$0] } ?? []
-    }
-
-    static func run(_ handlers: [Handler]) {
-        for handler in handlers {
-            handler()
-        }
     }
 }

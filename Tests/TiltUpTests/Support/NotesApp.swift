@@ -7,6 +7,8 @@ enum NotesRoute: Hashable, Codable, Sendable {
     case settings
     case note(Int)
     case info
+    /// A sheet the note presents.
+    case share
 }
 
 /// The notes app: a split view whose sidebar lists folders and whose detail shows a note, all headless.
@@ -138,6 +140,13 @@ final class NoteCoordinator: Coordinator, RouteHandling {
     }
 
     func handle(_ route: NotesRoute) -> RouteDecision {
+        if route == .share {
+            return .show {
+                self.router.presentModal(
+                    TestScreen("share \(self.id)"), retaining: self, animated: false, presentationStyle: .pageSheet,
+                    dismissHandler: self.journal.dismissHandler("share \(self.id)"))
+            }
+        }
         guard route == .info else { return .decline }
         if journal.infoLocked {
             return .runFirst { [journal] flow in journal.waitingFlows.append(flow) }

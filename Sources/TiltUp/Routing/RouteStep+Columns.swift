@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+// The columns of a split view on a path: each column a step of its own (when it has a route) followed by the
+// routed screens of its stack, sidebar first. A step shown on a column's own stack keeps the columns beside
+// it; a coordinator shown in a column clears the columns after it (SplitRouter.show), so that a path saved
+// after any taps reopens.
+
+extension RouteStep {
+    /// The columns of `split`, sidebar first, each as a step (when it has a route) with its own routed stays;
+    /// then the modal one of them presents, if any. Returns the router that modal
+    /// shows, where the path goes on.
+    static func appendColumns(of split: SplitRouter, to nodes: inout [RouteNode]) -> Router? {
+        var presenter: Router?
+        for column in split.columns {
+            // A column shown without a route (a sidebar of sections, say) is no step; its routed screens are.
+            if let route = column.route {
+                nodes.append(RouteNode(tag: RouteTag(route: route, coordinator: column.coordinator), place: .column(split, column.column)))
+            }
+            appendSteps(of: column.router, to: &nodes, stackOnly: true)
+            if column.router.routeState.presentsModal {
+                presenter = column.router
+            }
+        }
+        guard let presenter, let modal = presenter.routeState.modal, let tag = modal.tag else { return nil }
+        nodes.append(RouteNode(tag: tag, place: .modal(presentedBy: presenter)))
+        return modal.router
+    }
+
+    /// Clears the columns of a split view on `path` that come after the steps kept, detail first: a path
+    /// kept up to the sidebar leaves no detail of another path. With no column kept, every column after the
+    /// sidebar goes; the sidebar is the split's own.
+    static func clearColumns(after prefix: ArraySlice<RouteNode>, in path: [RouteNode]) {
+        var splits: [(SplitRouter, kept: SplitColumn?)] = []
+        for node in path {
+            guard case .column(let split, _) = node.place, !splits.contains(where: { $0.0 === split }) else { continue }
+            let keptColumns = prefix.compactMap { node -> SplitColumn? in
+                guard case .column(let keptSplit, let column) = node.place, keptSplit === split else { return nil }
+                return column
+            }
+            splits.append((split, keptColumns.max()))
+        }
+        for (split, kept) in splits {
+            for column in split.columns.map(\.column).reversed() where column > (kept ?? .sidebar) {
+                split.clear(column)
+            }
+        }
+    }
+
+    /// `path` up to the next column of a split view after `coordinator`'s column, when it shows one: a step
+    /// shown from a column goes on within that column, and the columns beside it stay (a push in the sidebar
+    /// keeps the detail).
+    static func ownColumnsPath(of coordinator: any Coordinating, in path: [RouteNode]) -> [RouteNode] {
+        guard let split = coordinator.router.splitRouter,
+            let own = split.columns.first(where: { $0.router === coordinator.router })?.column
+        else { return path }
+        let laterRouters = split.columns.filter { $0.column > own }.map(\.router)
+        // The first step of a later column: its own step, or, for a column without a route, its first routed screen.
+        let end = path.firstIndex { node in
+            switch node.place {
+            case .column(let s, let column): s === split && column > own
+            case .stay(let router, _): laterRouters.contains { $0 === router }
+            case .modal, .tab: false
+            }
+        }
+        return end.map { Array(path[..<$0]) } ?? path
+    }
+
+    /// The coordinator in each column of the split view `anchor` is a column of, or that is on top of its
+    /// stack (`top`), by identity: what a step's decision is compared with.
+    static func splitColumns(near anchor: Router, top: Screen?) -> [SplitColumn: ObjectIdentifier] {
+        guard let split = anchor.splitRouter ?? top.flatMap(SplitRegistry.router(of:)) else { return [:] }
+        var columns: [SplitColumn: ObjectIdentifier] = [:]
+        for column in split.columns {
+            columns[column.column] = ObjectIdentifier(column.coordinator)
+        }
+        return columns
+    }
+
+    /// The column of `split` a step showed: the first one whose coordinator the decision put there, else the
+    /// one it handed the step to. Never the column of the handler's own router (`anchor`), whose route is a
+    /// step of its own: a sidebar that shows a note in the detail keeps its route.
+    static func shownColumn(
+        of split: SplitRouter, continuing: any Coordinating, anchor: Router, before: [SplitColumn: ObjectIdentifier]
+    ) -> SplitColumn? {
+        let others = split.columns.filter { $0.router !== anchor }
+        let shown = others.filter { before[$0.column] != ObjectIdentifier($0.coordinator) }
+        return (shown.first { $0.coordinator === continuing } ?? shown.first ?? others.first { $0.coordinator === continuing })?.column
+    }
+}
