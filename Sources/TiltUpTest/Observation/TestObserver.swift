@@ -93,24 +93,8 @@ public final class TestObserver<Value: Sendable>: Sendable {
             return
         }
         let received = received
-        let recording = Task {
-            for await value in sequence {
-                received.append(value)
-            }
-        }
-        let deadline = Task { () -> Bool in
-            guard let nanoseconds = limit.nanoseconds else { return false }
-            do {
-                try await Task.sleep(nanoseconds: nanoseconds)
-            } catch {
-                return false
-            }
-            recording.cancel()
-            return true
-        }
-        await recording.value
-        deadline.cancel()
-        if await deadline.value {
+        let stopped = await recordElements(of: sequence, limit: limit) { received.append($0) }
+        if stopped {
             let count = received.all.count
             reportFailure(
                 "TestObserver.record failed: the sequence did not end \(limit.afterDescription) (\(count) value\(count == 1 ? "" : "s") recorded); release its source first, so that the sequence ends",

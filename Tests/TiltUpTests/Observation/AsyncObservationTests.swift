@@ -1,6 +1,6 @@
 import Testing
 import TiltUp
-import TiltUpTest
+@_spi(TiltUpTestInternals) import TiltUpTest
 import TiltUpTestSupport
 
 /// Observing with Swift concurrency: asynchronous sequences that end with their source, and main-actor

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-import TiltUpTest
+@_spi(TiltUpTestInternals) import TiltUpTest
 import TiltUpTestSupport
 
 @_spi(TiltUpTest) @testable import TiltUp
