@@ -127,3 +127,115 @@ final class FoldersCoordinator: Coordinator, RouteHandling {
     }
 }
 // docs-twin-end
+
+// The article's three-column notebooks app: notebooks in the sidebar, a notebook's notes in the content
+// column, a note in the detail.
+
+/// The notebooks app's routes.
+enum NotebookRoute: Hashable, Codable, Sendable {
+    case notebooks
+    case notebook(String)
+    case note(Int)
+}
+
+/// Which notes each notebook holds.
+enum Notebook {
+    static func notes(in name: String) -> [Int] {
+        name == "Field" ? [1, 2, 3] : [4, 5, 6]
+    }
+}
+
+#if canImport(UIKit)
+/// The notebooks' screen.
+final class NotebooksScreen: UIViewController {}
+
+/// A notebook's notes.
+final class NotebookScreen: UIViewController {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+#else
+/// The notebooks' screen.
+final class NotebooksScreen {}
+
+/// A notebook's notes.
+final class NotebookScreen {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+}
+#endif
+
+/// A note of a notebook, in the detail column.
+final class NotebookNoteCoordinator: Coordinator {
+    let id: Int
+
+    init(parent: any Coordinating, router: Router, id: Int) {
+        self.id = id
+        super.init(parent: parent, router: router)
+    }
+
+    override func start() {
+        router.push(NoteScreen(viewModel: NoteViewModel(id: id)), retaining: self)
+    }
+}
+
+// docs-twin: Sources/TiltUp/TiltUp.docc/IPadMacAndWindows.md
+final class NotebooksSplitCoordinator: SplitCoordinator {
+    init(appCoordinator: any AppCoordinating) {
+        super.init(appCoordinator: appCoordinator, showsContentColumn: true)
+    }
+
+    override func makeColumns() -> [SplitRouter.Column] {
+        let notebooks = NotebooksCoordinator(parent: self, router: splitRouter.makeColumnRouter())
+        return [SplitRouter.Column(notebooks, in: .sidebar, route: NotebookRoute.notebooks)]
+    }
+}
+
+final class NotebooksCoordinator: Coordinator, RouteHandling {
+    override func start() {
+        router.push(NotebooksScreen(), retaining: self)
+    }
+
+    func handle(_ route: NotebookRoute) -> RouteDecision {
+        guard case .notebook(let name) = route, let split = router.splitRouter else { return .decline }
+        return .handOff {
+            let notebook = NotebookCoordinator(parent: self, router: split.makeColumnRouter(), name: name)
+            split.show(notebook, in: .content)  // the note of the notebook before goes first
+            return notebook
+        }
+    }
+}
+
+final class NotebookCoordinator: Coordinator, RouteHandling {
+    let name: String
+
+    init(parent: any Coordinating, router: Router, name: String) {
+        self.name = name
+        super.init(parent: parent, router: router)
+    }
+
+    override func start() {
+        router.push(NotebookScreen(name: name), retaining: self)
+    }
+
+    func handle(_ route: NotebookRoute) -> RouteDecision {
+        guard case .note(let id) = route, Notebook.notes(in: name).contains(id), let split = router.splitRouter else {
+            return .decline
+        }
+        return .handOff {
+            let note = NotebookNoteCoordinator(parent: self, router: split.makeColumnRouter(), id: id)
+            split.show(note, in: .detail)
+            return note
+        }
+    }
+}
+// docs-twin-end

@@ -42,6 +42,25 @@ import TiltUpTest
 }
 // docs-twin-end
 
+// docs-twin: Sources/TiltUp/TiltUp.docc/IPadMacAndWindows.md
+@MainActor
+@Test func anotherNotebookClearsTheNoteBesideItAndASecondTapChangesNothing() throws {
+    let appCoordinator = TestAppCoordinator()
+    appCoordinator.simulateSizeClassChange(to: .regular)
+    appCoordinator.start(coordinator: NotebooksSplitCoordinator(appCoordinator: appCoordinator))
+    let navigator = RouteNavigator<NotebookRoute>(appCoordinator: appCoordinator)
+    navigator.open([.notebooks, .notebook("Field"), .note(3)])
+    let notebooks = try #require(appCoordinator.splitRouter?.column(.sidebar)?.coordinator as? NotebooksCoordinator)
+
+    notebooks.showRoute(.notebook("Field"))  // a second tap on the notebook listed
+    #expect(navigator.currentPath == [.notebooks, .notebook("Field"), .note(3)])
+
+    notebooks.showRoute(.notebook("Birds"))
+    #expect(navigator.currentPath == [.notebooks, .notebook("Birds")])
+    #expect(appCoordinator.splitRouter?.column(.detail) == nil)
+}
+// docs-twin-end
+
 @MainActor
 @Suite struct IPadArticleAppTests {
     @Test func aTapOnANoteShowsItInTheDetailAndAnotherReplacesItReleasingTheFirst() throws {

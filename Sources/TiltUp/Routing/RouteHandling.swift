@@ -90,12 +90,15 @@ extension RouteHandling where Route: Hashable {
     /// coordinator's step would: when the step after the coordinator's last step on the path shows `route`
     /// already, nothing changes (a second tap on the same row pushes nothing); when something else follows
     /// that step (a tap on a screen the user has left covered), it is unwound first, with every handler run
-    /// once, and the step is shown in its place. A coordinator with no step on the path (it showed its
-    /// screens without routes) shows the step on its router as it is. A step that needs a flow first
-    /// (``RouteDecision/runFirst(_:)``) starts that flow; when the flow succeeds the route is asked for
-    /// again, as the user's tap would. During a transition on this coordinator's router, its modals or its
-    /// tabs, the coordinator decides at once and an accepted step is shown and marked as soon as the
-    /// transition has ended (see <doc:DeepLinks#Opening-a-path>).
+    /// once, and the step is shown in its place. In a split view, a column's steps are followed by the next
+    /// column's, which stand beside them: a tap that goes on within the coordinator's column keeps the
+    /// columns beside it; one whose route the next column shows already changes nothing; and a coordinator
+    /// the step shows in another column clears the columns after that one first (``SplitRouter/show(_:)``).
+    /// A coordinator with no step on the path (it showed its screens without routes) shows the step on its
+    /// router as it is. A step that needs a flow first (``RouteDecision/runFirst(_:)``) starts that flow; when
+    /// the flow succeeds the route is asked for again, as the user's tap would. During a transition on this
+    /// coordinator's router, its modals or its tabs, the coordinator decides at once and an accepted step is
+    /// shown and marked as soon as the transition has ended (see <doc:DeepLinks#Opening-a-path>).
     ///
     /// ```swift
     /// func didSelect(order: Order) {

@@ -16,7 +16,8 @@ import TiltUpTestSupport
             TestScreen("over all"), animated: false, presentationStyle: .pageSheet, dismissHandler: app.journal.dismissHandler("over all"))
 
         sidebar.router.presentModal(
-            TestScreen("sidebar's"), animated: false, presentationStyle: .pageSheet, dismissHandler: app.journal.dismissHandler("sidebar's"))
+            TestScreen("sidebar's"), animated: false, presentationStyle: .pageSheet, dismissHandler: app.journal.dismissHandler("sidebar's")
+        )
         note.router.presentModal(
             TestScreen("note's"), animated: false, presentationStyle: .popover, dismissHandler: app.journal.dismissHandler("note's"))
 
@@ -37,7 +38,8 @@ import TiltUpTestSupport
         app.appCoordinator.router.presentModal(
             TestScreen("over all"), animated: false, presentationStyle: .pageSheet, dismissHandler: app.journal.dismissHandler("over all"))
         sidebar.router.presentModal(
-            TestScreen("sidebar's"), animated: false, presentationStyle: .pageSheet, dismissHandler: app.journal.dismissHandler("sidebar's"))
+            TestScreen("sidebar's"), animated: false, presentationStyle: .pageSheet, dismissHandler: app.journal.dismissHandler("sidebar's")
+        )
 
         #expect(app.appCoordinator.router.navigationController.presentedViewController == nil)
         #expect(sidebar.router.navigationController.presentedViewController == nil)

@@ -232,7 +232,8 @@ final class ShowingFoldersCoordinator: Coordinator, RouteHandling {
     func handle(_ route: NotesRoute) -> RouteDecision {
         guard case .note(let id) = route, let split = router.splitRouter else { return .decline }
         return .show {
-            split.show(NoteCoordinator(parent: self, router: split.makeColumnRouter(), id: id, journal: self.journal), in: .detail, route: route)
+            split.show(
+                NoteCoordinator(parent: self, router: split.makeColumnRouter(), id: id, journal: self.journal), in: .detail, route: route)
         }
     }
 }

@@ -158,7 +158,8 @@ final class NotebookNoteCoordinator: Coordinator, RouteHandling {
     func handle(_ route: NotebookRoute) -> RouteDecision {
         guard route == .info else { return .decline }
         return .show {
-            self.router.push(TestScreen("info \(self.id)"), retaining: self, animated: false, popHandler: self.journal.popHandler("info \(self.id)"))
+            self.router.push(
+                TestScreen("info \(self.id)"), retaining: self, animated: false, popHandler: self.journal.popHandler("info \(self.id)"))
         }
     }
 }
