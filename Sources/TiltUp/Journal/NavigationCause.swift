@@ -13,9 +13,9 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
     case backSwipe
     /// The user went back several screens at once (the back button's menu): `count` screens left.
     case backMenu(count: Int)
-    /// The user went back in `column` of a split view shown side by side (regular width), where each column
-    /// has its own Back: `count` screens left that column's stack (more than one through the back button's menu).
+    /// The user went back in `column` of a split view shown side by side: `count` screens left its stack.
     ///
+    /// In regular width each column has its own Back; `count` is more than one through the back button's menu.
     /// In compact width the columns are one stack, and the user's Back there is ``backSwipe``.
     case columnBack(SplitColumn, count: Int)
     /// The user closed the modal they see: swiped a sheet down, or SwiftUI set its item to `nil`.

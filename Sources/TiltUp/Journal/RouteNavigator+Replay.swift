@@ -5,11 +5,9 @@ extension RouteNavigator where Route: Codable {
     /// recorded session, so the Router calls their own code made happen again by themselves. For each action
     /// of the recording, in order:
     /// - a path opened (the cause `.link(origin:)`) is opened again from the same origin;
-    /// - the user's back swipe, swipe-down, tap outside a popover and tab tap are done on what the app shows, as
-    ///   ``HeadlessNavigationController/simulateBackSwipe()``, ``HeadlessNavigationController/simulateSwipeDown()``,
-    ///   ``HeadlessNavigationController/simulateTapOutside()`` and ``HeadlessTabBarController/simulateTabSelection(at:)``
-    ///   do them (a Back in a column of a split view side by side in that column), and the back menu's several
-    ///   screens at once are written away on SwiftUI's stack (``NavigationStackController/writePath(_:)``);
+    /// - the user's gestures are done on what the app shows, as the headless controllers' `simulate` methods
+    ///   do them (a Back in a column of a split view side by side, in that column), and the back menu's
+    ///   several screens at once are written away on SwiftUI's stack (``NavigationStackController/writePath(_:)``);
     /// - an action of the app's own (a button's, which a journal cannot repeat) is given to `redo`; if
     ///   `redo` does not do it again, it is stood in for by opening the path it led to, and only that path
     ///   is compared. A step shown with ``RouteHandling/showRoute(_:)`` comes to `redo` as a `push`.
@@ -18,10 +16,9 @@ extension RouteNavigator where Route: Codable {
     ///
     /// After each change the replay compares what changed and the routes shown with the entry recorded, and
     /// stops at the first difference: ``NavigationReplay/divergence``. A recording that dropped its first
-    /// entries begins by opening the path of its first action, in the window's width the recording implies
-    /// there (the one its first width change changed from, or to, when that is its first action). A launch
-    /// recorded first goes to `redo`. Replay a journal on the front end it was recorded on, on headless
-    /// controllers (gestures on UIKit's are stood in for): the screens' names are compared.
+    /// entries begins by opening the path of its first action, in the width it implies (<doc:RecordingNavigation>).
+    /// A launch recorded first goes to `redo`. Replay a journal on the front end it was recorded on, on
+    /// headless controllers (gestures on UIKit's are stood in for): the screens' names are compared.
     ///
     /// The replay records with a journal of its own; a journal recording this navigator is stopped meanwhile
     /// and records again afterwards.

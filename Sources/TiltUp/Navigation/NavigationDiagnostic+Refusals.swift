@@ -23,8 +23,9 @@ enum PresentationRefusal {
     case loop(String)
     /// The presenter presents the screen described already.
     case alreadyPresenting(String)
-    /// A stack shown together with the presenter's (the root stack, a tab's, a split view's column) presents the
-    /// screen described already: a window shows one modal at a time.
+    /// A stack shown with the presenter's (the root, a tab, a column) presents the screen described already.
+    ///
+    /// A window shows one modal at a time.
     case presentingBeside(String)
 
     /// The diagnostic's kind.

@@ -128,9 +128,9 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         /// A content column needs a three-column split view: `SplitCoordinator(appCoordinator:showsContentColumn: true)`,
         /// or on iOS `UISplitViewController(style: .tripleColumn)`.
         case splitColumnUnavailable
-        /// A split view's column was changed by a handler while ``SplitRouter/show(_:)`` was ending the coordinator
-        /// there; the handler's change stands, and the coordinator asked for was not shown.
+        /// A handler changed a split view's column while ``SplitRouter/show(_:)`` ended the coordinator there.
         ///
+        /// The handler's change stands, and the coordinator asked for was not shown.
         /// A pop handler of the column's coordinator that shows an empty state in its column (`show(placeholder,
         /// in: .detail)`) runs whenever that coordinator ends, also when another takes its place. Show the empty
         /// state where the user closes the column instead (``SplitEvent/columnCleared(_:)``).

@@ -70,10 +70,11 @@ func recordElements<Element>(
     return await deadline.value && !end.hasEnded
 }
 
-/// The elements of `stream` until it ends, or until `count` have come; when neither has happened within
-/// `timeout` seconds, those it gave, with a failure at the caller's line: a test whose sequence's end is lost
-/// fails rather than waiting for ever. For TiltUp's own tests, of sequences whose elements need not be
-/// `Sendable` (`Router.events`).
+/// The elements of `stream` until it ends, or until `count` have come, waiting `timeout` at most.
+///
+/// When neither has happened within `timeout` seconds, it returns those it gave, with a failure at the
+/// caller's line: a test whose sequence's end is lost fails rather than waiting for ever. For TiltUp's own
+/// tests, of sequences whose elements need not be `Sendable` (`Router.events`).
 ///
 /// - Parameters:
 ///   - stream: the sequence to read.
