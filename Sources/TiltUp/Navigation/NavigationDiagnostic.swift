@@ -128,6 +128,12 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         /// A content column needs a three-column split view: `SplitCoordinator(appCoordinator:showsContentColumn: true)`,
         /// or on iOS `UISplitViewController(style: .tripleColumn)`.
         case splitColumnUnavailable
+        /// Handlers kept showing screens while a window closed: ``AppCoordinator/close()`` stopped after 16
+        /// rounds and left them up.
+        ///
+        /// A pop or dismiss handler shows a screen each time one leaves. What is still up, and still
+        /// retained, is named; a later `close()` tries again.
+        case closeUnfinished
     }
 
     /// What kind of misuse was seen.
