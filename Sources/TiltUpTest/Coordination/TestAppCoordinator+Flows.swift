@@ -18,10 +18,10 @@ extension TestAppCoordinator {
     /// await choosing.value
     /// ```
     ///
-    /// It returns as soon as the coordinator is retained: at once if it already is, else after the main
-    /// queue has run what the parent's task enqueued (one turn for a task that shows the child before it
-    /// first suspends). It waits at most `timeout` seconds, for a parent that awaits other work first; then
-    /// it fails at the caller's line, naming the coordinators retained and what is on screen, and throws.
+    /// It returns as soon as the coordinator is retained: at once if it already is, else after the turns of
+    /// the main queue the parent's task takes to start and show it. It waits at most `timeout` seconds, for a
+    /// parent that awaits other work first; then it fails at the caller's line, naming the coordinators
+    /// retained and what is on screen, and throws.
     ///
     /// - Parameters:
     ///   - type: the child's type.
@@ -42,12 +42,13 @@ extension TestAppCoordinator {
     ) async throws -> Child {
         let site = CallSite(fileID: fileID, file: filePath, line: line, column: column)
         let limit = WaitLimit(timeout, helper: "waitForCoordinator")
+        let deadline = limit.deadline
         var turns = 0
         while limit.misuse == nil {
             if let child = retainedCoordinators.last(where: { $0 is Child }) as? Child {
                 return child
             }
-            guard limit.waits, Date() < limit.deadline else { break }
+            guard limit.waits, Date() < deadline else { break }
             await waitForMainQueue()
             turns += 1
             if turns > 8 {

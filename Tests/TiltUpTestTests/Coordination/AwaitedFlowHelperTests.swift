@@ -21,6 +21,11 @@ final class GreetingCoordinator: Coordinator {
         router.push(TestScreen("greeting"), retaining: self, animated: false)
     }
 
+    /// The app's own task, which the test cannot await.
+    func chooseNameLater() {
+        Task { await chooseName() }
+    }
+
     func chooseName() async {
         if let name = await NamePickerCoordinator(parent: self, modal: true).run() {
             greeted = name
@@ -47,6 +52,18 @@ final class GreetingCoordinator: Coordinator {
         #expect(greeting.greeted == "Ada")
         #expect((appCoordinator.visibleScreen as? TestScreen)?.name == "greeting")
         #expect(appCoordinator.diagnostics.isEmpty)
+    }
+
+    @Test func whereTheAppStartsTheTaskItselfTheAnswerArrivesAfterOneWaitForTheMainQueue() async throws {
+        let greeting = GreetingCoordinator(appCoordinator: appCoordinator)
+        appCoordinator.start(coordinator: greeting)
+        greeting.chooseNameLater()
+
+        let picker = try await appCoordinator.waitForCoordinator(NamePickerCoordinator.self)
+        picker.finish(returning: "Grace")
+        #expect(greeting.greeted == nil, "not yet: the parent's task resumes on the main queue")
+        await waitForMainQueue()
+        #expect(greeting.greeted == "Grace")
     }
 
     @Test func waitForCoordinatorReturnsAtOnceAChildAlreadyRetained() async throws {

@@ -45,7 +45,9 @@ final class StaleTabsCoordinator: TabBarCoordinator {
     override func makeTabs() -> [TabBarRouter.Tab] {
         let orders = TabCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), name: "orders")
         self.orders = orders
-        return [TabBarRouter.Tab(TabCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), name: "home")), TabBarRouter.Tab(orders)]
+        return [
+            TabBarRouter.Tab(TabCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), name: "home")), TabBarRouter.Tab(orders),
+        ]
     }
 }
 
@@ -265,7 +267,9 @@ final class ScreenlessFlowCoordinator: ResultCoordinator<Int> {
             #expect(appCoordinator.popCoordinatorCallCount == 1)
         } matching: { issue in
             issue.sourceLocation?.line == line
-                && issue.comments.contains { $0.rawValue.hasPrefix("TestAppCoordinator: ScreenlessCyclicCoordinator released by the app coordinator") }
+                && issue.comments.contains {
+                    $0.rawValue.hasPrefix("TestAppCoordinator: ScreenlessCyclicCoordinator released by the app coordinator")
+                }
         }
     }
 

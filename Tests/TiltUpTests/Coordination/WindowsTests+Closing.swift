@@ -265,7 +265,8 @@ private final class StepCoordinator: Coordinator {
         router.push(TestScreen(name), retaining: self, animated: false, popHandler: popHandler)
         if isModal {
             parent?.router.presentModal(
-                router, animated: false, presentationStyle: .pageSheet, dismissHandler: { [log, name] in log.runs.append("dismiss \(name)") })
+                router, animated: false, presentationStyle: .pageSheet,
+                dismissHandler: { [log, name] in log.runs.append("dismiss \(name)") })
         }
     }
 
@@ -300,7 +301,9 @@ private final class StepTabsCoordinator: TabBarCoordinator {
     }
 
     override func makeTabs() -> [TabBarRouter.Tab] {
-        ["first", "second"].map { TabBarRouter.Tab(StepCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), name: $0, log: log)) }
+        ["first", "second"].map {
+            TabBarRouter.Tab(StepCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), name: $0, log: log))
+        }
     }
 }
 
