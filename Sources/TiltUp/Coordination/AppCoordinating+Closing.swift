@@ -17,9 +17,11 @@ extension AppCoordinating {
         closeWindow()
     }
 
-    /// Closes the window: ends every router it reaches, then those of the coordinators still retained, in
-    /// rounds, while handlers show screens; then releases each coordinator still retained with
-    /// ``popCoordinator(_:)``, which may answer a flow whose handler shows more: another round.
+    /// Closes the window in rounds: what the handlers of one round show, the next one ends.
+    ///
+    /// Each round ends every router the window reaches, and those of the coordinators still retained; once
+    /// none shows anything, it releases each coordinator still retained with ``popCoordinator(_:)``, which
+    /// may answer a flow whose handler shows more: another round.
     @_spi(TiltUpTest)
     public func closeWindow() {
         let id = ObjectIdentifier(self)

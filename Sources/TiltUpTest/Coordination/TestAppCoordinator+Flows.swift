@@ -5,8 +5,9 @@ import Foundation
 // turn of the main queue later. The test waits for it, bounded, and acts on it.
 
 extension TestAppCoordinator {
-    /// Waits, letting the main queue run, until a coordinator of type `type` is retained (the child of an
-    /// awaited flow has shown its screen), and returns the newest one.
+    /// Waits, letting the main queue run, until a coordinator of type `type` is retained, and returns the newest one.
+    ///
+    /// The child of an awaited flow is retained once it has shown its screen.
     ///
     /// The parent's `Task` starts on the main actor once the test's code suspends: wait for the child with
     /// it, act on the child, then await the parent's task for the answer:
