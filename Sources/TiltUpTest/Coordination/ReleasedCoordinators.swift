@@ -1,6 +1,12 @@
 import Foundation
 import TiltUp
 
+/// Where a ``TestAppCoordinator`` made during a test hands its releases, for the `.detectsMemoryLeaks`
+/// trait to check once the test's values are gone: set by the trait for the test's task, `nil` elsewhere.
+enum ReleasesWatch {
+    @TaskLocal static var watcher: (@Sendable (ReleasedCoordinators) -> Void)?
+}
+
 /// The coordinators a ``TestAppCoordinator`` has released, held weakly, to check at the end of the test
 /// that each has been freed.
 ///

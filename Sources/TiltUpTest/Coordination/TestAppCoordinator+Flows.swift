@@ -1,5 +1,8 @@
+// Stops the test through Swift Testing's `#require` or XCTest's `XCTUnwrap` (FailureReporter.swift).
 import Foundation
+import Testing
 @_spi(TiltUpTest) import TiltUp
+import XCTest
 
 // Awaited flows: the parent's task runs on the main actor after the test's code, so the child shows a
 // turn of the main queue later. The test waits for it, bounded, and acts on it.

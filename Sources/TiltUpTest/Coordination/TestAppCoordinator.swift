@@ -73,9 +73,9 @@ public final class TestAppCoordinator: AppCoordinating {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let tracker = LeakTracker.current
+        let watcher = ReleasesWatch.watcher
         released = ReleasedCoordinators(
-            site: CallSite(fileID: fileID, file: filePath, line: line, column: column), watchedByTrait: tracker != nil)
+            site: CallSite(fileID: fileID, file: filePath, line: line, column: column), watchedByTrait: watcher != nil)
         self.navigationController = navigationController
         if let rootViewController {
             navigationController.setViewControllers([rootViewController], animated: false)
@@ -84,7 +84,7 @@ public final class TestAppCoordinator: AppCoordinating {
         retention = AppCoordinator(router: router)
         router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
         released.noteAppCoordinator(self)
-        tracker?.watch(released)
+        watcher?(released)
     }
 
     /// The coordinators retained now, in the order they were first retained.

@@ -169,7 +169,9 @@ public struct MemoryLeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
         let outcome: Result<Void, any Error>
         do {
             try await LeakTracker.$current.withValue(tracker) {
-                try await function()
+                try await ReleasesWatch.$watcher.withValue({ tracker.watch($0) }) {
+                    try await function()
+                }
             }
             outcome = .success(())
         } catch {
