@@ -4,7 +4,8 @@ import TiltUp
 /// Where a ``TestAppCoordinator`` made during a test hands its releases, for the `.detectsMemoryLeaks`
 /// trait to check once the test's values are gone: set by the trait for the test's task, `nil` elsewhere.
 enum ReleasesWatch {
-    @TaskLocal static var watcher: (@Sendable (ReleasedCoordinators) -> Void)?
+    // A `let` of the task-local itself, not the `@TaskLocal` wrapper: safe on every SDK's concurrency library.
+    static let watcher = TaskLocal<(@Sendable (ReleasedCoordinators) -> Void)?>(wrappedValue: nil)
 }
 
 /// The coordinators a ``TestAppCoordinator`` has released, held weakly, to check at the end of the test

@@ -73,7 +73,7 @@ public final class TestAppCoordinator: AppCoordinating {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let watcher = ReleasesWatch.watcher
+        let watcher = ReleasesWatch.watcher.get()
         released = ReleasedCoordinators(
             site: CallSite(fileID: fileID, file: filePath, line: line, column: column), watchedByTrait: watcher != nil)
         self.navigationController = navigationController

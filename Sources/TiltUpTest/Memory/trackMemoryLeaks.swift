@@ -169,7 +169,7 @@ public struct MemoryLeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
         let outcome: Result<Void, any Error>
         do {
             try await LeakTracker.$current.withValue(tracker) {
-                try await ReleasesWatch.$watcher.withValue({ tracker.watch($0) }) {
+                try await ReleasesWatch.watcher.withValue({ tracker.watch($0) }) {
                     try await function()
                 }
             }
