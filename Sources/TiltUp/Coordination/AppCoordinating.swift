@@ -32,4 +32,8 @@ public protocol AppCoordinating: AnyObject {
     func popCoordinator(_ coordinator: any Coordinating)
     /// Whether `coordinator` is retained.
     func containsCoordinator(_ coordinator: any Coordinating) -> Bool
+    /// Ends the window: every screen leaves, each handler once, and every coordinator is released.
+    ///
+    /// ``AppCoordinator/close()`` says what it does; a conformer of the app's own gets that by default.
+    func close()
 }

@@ -135,6 +135,12 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         /// in: .detail)`) runs whenever that coordinator ends, also when another takes its place. Show the empty
         /// state where the user closes the column instead (``SplitEvent/columnCleared(_:)``).
         case columnChangedByHandler
+        /// Handlers kept showing screens while a window closed: ``AppCoordinator/close()`` stopped after 16
+        /// rounds and left them up.
+        ///
+        /// A pop or dismiss handler shows a screen each time one leaves. What is still up, and still
+        /// retained, is named; a later `close()` tries again.
+        case closeUnfinished
     }
 
     /// What kind of misuse was seen.

@@ -7,14 +7,18 @@
 /// of a tab bar it shows, and of its tabs, included).
 ///
 /// At the end of the test (when it is released), it checks that every coordinator it released along the way
-/// has been freed: one still alive fails the test, at the line that made the app coordinator, so a retain
-/// cycle is caught by every test that navigates. A test that keeps a released coordinator on purpose says so
-/// with ``keepsAlive(_:)``; an XCTest case that keeps its app coordinator past the test calls
-/// ``assertReleasedCoordinatorsFreed(fileID:filePath:line:column:)`` in `tearDown`.
+/// has been freed: one still alive fails the test, at the line that made the app coordinator, naming what
+/// still references it when a coordinator the app retains does. With the `.detectsMemoryLeaks` trait on the
+/// test or its suite, the check runs again once the test's own values are gone: a coordinator the test
+/// itself held passes, and a retain cycle that also holds the app coordinator (which keeps it from being
+/// released) is caught. A test that keeps a released coordinator on purpose says so with ``keepsAlive(_:)``;
+/// an XCTest case that keeps its app coordinator past the test calls
+/// ``assertReleasedCoordinatorsFreed(fileID:filePath:line:column:)`` in `tearDown`. The testing article's
+/// "Memory leaks" section tells each failure's cause.
 ///
 /// ```swift
 /// @MainActor
-/// @Suite struct HomeCoordinatorTests {
+/// @Suite(.detectsMemoryLeaks) struct HomeCoordinatorTests {
 ///     let appCoordinator = TestAppCoordinator()
 ///
 ///     @Test func startShowsHome() {
@@ -39,11 +43,10 @@ public final class TestAppCoordinator: AppCoordinating {
     /// How many times ``popCoordinator(_:)`` was called.
     public private(set) var popCoordinatorCallCount = 0
 
-    private let retention: AppCoordinator
-    /// The coordinators released so far, checked at the end of the test.
-    private let released = ReleasedCoordinators()
-    /// Where this app coordinator was made: where a coordinator still alive at the end is reported.
-    private let site: CallSite
+    let retention: AppCoordinator
+    /// The coordinators released so far, checked at the end of the test; it knows where this app
+    /// coordinator was made, where a coordinator still alive at the end is reported.
+    let released: ReleasedCoordinators
 
     /// Creates a test app coordinator whose stack holds `rootViewController`, or nothing.
     ///
@@ -70,7 +73,9 @@ public final class TestAppCoordinator: AppCoordinating {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        site = CallSite(fileID: fileID, file: filePath, line: line, column: column)
+        let watcher = ReleasesWatch.watcher.get()
+        released = ReleasedCoordinators(
+            site: CallSite(fileID: fileID, file: filePath, line: line, column: column), watchedByTrait: watcher != nil)
         self.navigationController = navigationController
         if let rootViewController {
             navigationController.setViewControllers([rootViewController], animated: false)
@@ -78,6 +83,8 @@ public final class TestAppCoordinator: AppCoordinating {
         router = Router(navigationController: navigationController)
         retention = AppCoordinator(router: router)
         router.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+        released.noteAppCoordinator(self)
+        watcher?(released)
     }
 
     /// The coordinators retained now, in the order they were first retained.
@@ -89,13 +96,16 @@ public final class TestAppCoordinator: AppCoordinating {
     }
 
     /// Ends the test's window, as `AppCoordinator.close()` does: every screen leaves, each handler once, and
-    /// every coordinator is released (the end-of-test check then finds each freed).
+    /// every coordinator is released.
+    ///
+    /// A coordinator still retained once the screens have left (retained with ``pushCoordinator(_:)`` and no
+    /// screen) is released through ``popCoordinator(_:)``, so the end-of-test check covers it too.
     ///
     /// ```swift
     /// appCoordinator.close()  // the user closed the window
     /// ```
     public func close() {
-        retention.close()
+        closeWindow()
     }
 
     /// Retains `coordinator` once more, and counts the call.
@@ -115,50 +125,15 @@ public final class TestAppCoordinator: AppCoordinating {
     }
 
     deinit {
-        // The end of the test: every coordinator released along the way must be gone by now.
-        let alive = released.stillAlive
-        guard !alive.isEmpty else { return }
-        // Released with the test's other values, on its task: the failure is that test's.
-        reportFailure(Self.stillAliveMessage(alive), at: site)
-    }
-
-    /// Leaves `coordinator` out of the end-of-test check that every released coordinator was freed.
-    ///
-    /// For the rare test that keeps one on purpose after its screens have gone.
-    ///
-    /// ```swift
-    /// let picker = try assertCast(appCoordinator.retainedCoordinators.last, as: PlanCoordinator.self)
-    /// appCoordinator.keepsAlive(picker)  // read after the sheet has gone
-    /// ```
-    ///
-    /// - Parameter coordinator: the coordinator the test keeps.
-    public func keepsAlive(_ coordinator: any Coordinating) {
-        released.keep(coordinator)
-    }
-
-    /// Checks now that every coordinator released so far has been freed, as the end of the test does.
-    ///
-    /// For an XCTest case that keeps its app coordinator in a property past the test: call it in
-    /// `tearDown`. The failure names each coordinator still alive and is reported at the caller's line.
-    ///
-    /// - Parameters:
-    ///   - fileID: the caller's file, for the failure report (`#fileID` by default).
-    ///   - filePath: the caller's file path, for XCTest (`#filePath` by default).
-    ///   - line: the caller's line (`#line` by default).
-    ///   - column: the caller's column (`#column` by default).
-    public func assertReleasedCoordinatorsFreed(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) {
-        let alive = released.stillAlive
-        guard !alive.isEmpty else { return }
-        reportFailure(Self.stillAliveMessage(alive), at: CallSite(fileID: fileID, file: filePath, line: line, column: column))
-    }
-
-    private nonisolated static func stillAliveMessage(_ alive: [String]) -> String {
-        "TestAppCoordinator: \(alive.joined(separator: ", ")) released by the app coordinator but still alive at the end of the test: something keeps \(alive.count == 1 ? "it" : "them") (a retain cycle? capture self weakly in its closures), or call keepsAlive(_:) for one the test keeps on purpose"
+        // The end of the test: every coordinator released along the way must be gone by now. Released with
+        // the test's other values, on its task: the failure is that test's.
+        guard isOnMainActorThread() else {
+            reportStillAliveOffTheMainThread()
+            return
+        }
+        MainActor.assumeIsolated {
+            checkAtTheEnd()
+        }
     }
 
     /// Whether `coordinator` is retained.
@@ -222,9 +197,12 @@ public final class TestAppCoordinator: AppCoordinating {
 
     // MARK: What the user sees
 
-    /// The headless navigation controller on screen: that of the innermost modal, else the selected tab's, else the root one.
+    /// The headless navigation controller on screen: that of the innermost modal, else the selected tab's or
+    /// split column's, else the root one.
     ///
-    /// Modals count when presented with a Router, over the root stack or from the selected tab.
+    /// Modals count when presented with a Router, over the root stack, from the selected tab or from a column
+    /// of a split view. In a split view it is the column that presents a modal, else the column on top (the
+    /// detail when one is shown), in regular and compact width alike.
     ///
     /// ```swift
     /// settings.start()  // presents its own router
@@ -297,6 +275,25 @@ public final class TestAppCoordinator: AppCoordinating {
     /// - Returns: the gesture under way, or `nil` where ``simulateSwipeDown()`` would dismiss nothing.
     public func beginSwipeDown() -> HeadlessNavigationController.InteractiveGesture? {
         (visibleStack().presenter ?? navigationController).beginSwipeDown()
+    }
+
+    /// Does what the user does when tapping outside the popover they see: it closes, its dismiss handler runs once.
+    ///
+    /// It reaches the innermost modal, presented over the root stack, from a tab or from a split view's
+    /// column. Only a popover in regular width closes so: in compact width a `.popover` is a sheet, which
+    /// ``simulateSwipeDown()`` closes. (No gesture of UIKit's is under way while it closes: it has no begin form.)
+    ///
+    /// ```swift
+    /// appCoordinator.simulateSizeClassChange(to: .regular)
+    /// sidebar.router.presentModal(FiltersScreen(), presentationStyle: .popover)
+    /// appCoordinator.simulateTapOutside()  // the filters close
+    /// ```
+    ///
+    /// - Returns: the closed popover, or `nil` where `HeadlessNavigationController.simulateTapOutside()` would
+    ///   (nothing presented, a sheet, `isModalInPresentation`, a transition under way), reporting why.
+    @discardableResult
+    public func simulateTapOutside() -> Screen? {
+        (visibleStack().presenter ?? navigationController).simulateTapOutside()
     }
 
     /// Calls of `pushViewController(_:animated:)` on the root navigation controller.

@@ -97,16 +97,27 @@ final class LeakTracker: Sendable {
     @TaskLocal static var current: LeakTracker?
 
     private let tracked = LockedList<(box: WeakBox, site: CallSite)>()
+    /// The releases of the `TestAppCoordinator`s made during the test, checked again once its values are gone.
+    private let appCoordinators = LockedList<ReleasedCoordinators>()
 
     func track(_ box: WeakBox, at site: CallSite) {
         tracked.append((box, site))
     }
 
-    /// Records a failure for each tracked object still alive, after the failures kept for the test.
-    func check() {
+    /// Checks the releases of a `TestAppCoordinator` made during the test once the test's values are gone.
+    func watch(_ released: ReleasedCoordinators) {
+        appCoordinators.append(released)
+    }
+
+    /// Records a failure for each tracked object still alive, after the failures kept for the test, then
+    /// checks the coordinators each `TestAppCoordinator` of the test released.
+    func check() async {
         recordKeptFailures()
         for entry in tracked.all where entry.box.object != nil {
             reportFailure(Self.message(for: entry.box, atEndOfTest: true), at: entry.site)
+        }
+        for released in appCoordinators.all {
+            await released.checkOnceTheTestsValuesAreGone()
         }
     }
 
@@ -115,7 +126,20 @@ final class LeakTracker: Sendable {
     }
 }
 
-/// A trait that checks, when each test ends, the objects it passed to `trackMemoryLeaks`.
+/// A trait that checks, when each test ends, the objects it passed to `trackMemoryLeaks`, and the coordinators
+/// each `TestAppCoordinator` made during the test released.
+///
+/// The check runs once the test's own values are gone (the suite's instance with its properties, the
+/// test's locals): a coordinator that only the test held passes, and one still alive is kept by something
+/// outside the test. A `TestAppCoordinator` itself still alive then is kept by a retain cycle, which also
+/// kept it from checking at its end: it fails the test, and checks then.
+///
+/// ```swift
+/// @MainActor
+/// @Suite(.detectsMemoryLeaks) struct CheckoutTests {
+///     let appCoordinator = TestAppCoordinator()
+/// }
+/// ```
 public struct MemoryLeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
     /// Creates the trait; `.detectsMemoryLeaks` reads better.
     public init() {}
@@ -145,18 +169,21 @@ public struct MemoryLeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
         let outcome: Result<Void, any Error>
         do {
             try await LeakTracker.$current.withValue(tracker) {
-                try await function()
+                try await ReleasesWatch.watcher.withValue({ tracker.watch($0) }) {
+                    try await function()
+                }
             }
             outcome = .success(())
         } catch {
             outcome = .failure(error)
         }
-        tracker.check()
+        await tracker.check()
         try outcome.get()
     }
 }
 
 extension Trait where Self == MemoryLeakDetectionTrait {
-    /// Checks, when each test ends, that every object passed to `trackMemoryLeaks` is gone.
+    /// Checks, when each test ends, that every object passed to `trackMemoryLeaks` is gone, and every
+    /// coordinator a `TestAppCoordinator` released.
     public static var detectsMemoryLeaks: Self { Self() }
 }

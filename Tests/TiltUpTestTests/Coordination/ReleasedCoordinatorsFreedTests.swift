@@ -52,7 +52,8 @@ final class WeakCoordinator: Coordinator {
             issue.sourceLocation?.line == line
                 && issue.comments.contains {
                     $0.rawValue.hasPrefix(
-                        "TestAppCoordinator: CyclicCoordinator released by the app coordinator but still alive at the end of the test")
+                        "TestAppCoordinator: CyclicCoordinator released by the app coordinator but still alive when the app coordinator went, and no coordinator the app retains references it"
+                    )
                 }
         }
     }
