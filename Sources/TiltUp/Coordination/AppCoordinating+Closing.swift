@@ -35,7 +35,7 @@ extension AppCoordinating {
             let ending = routers
             if ending.contains(where: \.hasScreens) {
                 for router in ending where router.hasScreens {
-                    router.end()
+                    router.endOnce()
                 }
                 continue
             }

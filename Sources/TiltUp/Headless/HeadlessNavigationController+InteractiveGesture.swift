@@ -65,8 +65,14 @@ extension HeadlessNavigationController {
 
         /// The user completes the gesture: the screen leaves, and its handlers run.
         ///
-        /// - Returns: the screen that left; `nil` for a gesture that has already ended, which changes nothing
-        ///   and reports ``NavigationDiagnostic/Kind/gestureUnavailable``.
+        /// A back swipe that can no longer finish is cancelled instead, everything staying as it was: a modal
+        /// presented meanwhile covers its stack, or, in a split view, the window's width changed under it (a
+        /// column's own swipe whose column is no longer the one on top, or the split's Back once the columns
+        /// stand side by side).
+        ///
+        /// - Returns: the screen that left; `nil` for a gesture that has already ended, which changes nothing,
+        ///   or that was cancelled because it could no longer finish; each reports
+        ///   ``NavigationDiagnostic/Kind/gestureUnavailable``.
         @discardableResult
         public func finish() -> Screen? {
             end(finished: true) ? screen : nil
@@ -91,9 +97,10 @@ extension HeadlessNavigationController {
                 core?.report(.gestureUnavailable, "InteractiveGesture.\(method): the gesture has already ended; nothing changed")
                 return false
             }
-            state = finished ? .finished : .cancelled
-            core.asUser(kind == .backSwipe ? .backSwipe : .swipeDown) { core.end(self, finished: finished) }
-            return true
+            let finishing = finished && core.canStillFinish(self)
+            state = finishing ? .finished : .cancelled
+            core.asUser(kind == .backSwipe ? .backSwipe : .swipeDown) { core.end(self, finished: finishing) }
+            return !finished || finishing
         }
     }
 }

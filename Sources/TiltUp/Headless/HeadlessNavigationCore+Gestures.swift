@@ -7,7 +7,7 @@ extension HeadlessNavigationCore {
     /// Whether the user can go back now, on either front end: no modal covers the stack, and there is a
     /// screen to go back to. Otherwise reports why not.
     func userCanGoBack(_ method: String) -> Bool {
-        if let presented = presentedViewController {
+        if let presented = presentedViewController ?? modalUpBeside() {
             report(.gestureUnavailable, "\(method): \(describe(presented)) covers the stack; nothing was popped")
             return false
         }
@@ -21,6 +21,33 @@ extension HeadlessNavigationCore {
                 .gestureUnavailable,
                 "\(method): in compact width this column is under the one on top of the collapsed split view, which the user sees; nothing was popped (the split's Back is simulateBackSwipe() on the split view controller)"
             )
+            return false
+        }
+        return true
+    }
+
+    /// Whether `gesture`, begun on this stack, can still finish: what it acts on is still what the user sees.
+    /// A back swipe cannot once a modal covers the stack, nor, in a split view, once the window's width changed
+    /// under it (a column that is no longer the one on top in compact width, or the split's Back once the
+    /// columns stand side by side). Reports why not: the gesture is cancelled instead.
+    func canStillFinish(_ gesture: HeadlessNavigationController.InteractiveGesture) -> Bool {
+        guard gesture.kind == .backSwipe else { return true }
+        let method = "InteractiveGesture.finish"
+        if let covering = presentedViewController ?? modalUpBeside() {
+            report(.gestureUnavailable, "\(method): \(describe(covering)) covers the stack now; the back swipe was cancelled")
+            return false
+        }
+        if gesture.closingColumn != nil {
+            guard gesture.closingSplit?.isCollapsed == true else {
+                report(
+                    .gestureUnavailable,
+                    "\(method): the split view shows its columns side by side now, where it has no Back of its own; the Back was cancelled")
+                return false
+            }
+        } else if let split = containingSplit, split.isCollapsed, split.visibleColumnStack?.core !== self {
+            report(
+                .gestureUnavailable,
+                "\(method): the split view collapsed, and this column is under the one on top now; the back swipe was cancelled")
             return false
         }
         return true

@@ -31,7 +31,7 @@ extension HeadlessNavigationCore {
     /// The modal presented by another controller shown together with this one, if any: up through the split
     /// views and tab bars that contain it, to the stack at the level's root, and down into the columns and tabs
     /// of those on top of each stack. UIKit presents from the window's root, one modal at a time.
-    private func modalUpBeside() -> Screen? {
+    func modalUpBeside() -> Screen? {
         var root = self
         while let up = root.containingSplit?.containingStack ?? root.containingTabBar?.containingStack {
             root = up
@@ -60,6 +60,10 @@ extension HeadlessNavigationCore {
         guard isIdle("present") else { return }
         let presentedController = Platform.headless(screen)
         if let refusal = refusalToPresent(screen, controller: presentedController) {
+            if popoverAnchor?.screen === screen {
+                // The anchor given for it holds a view: a refused popover lets go of it at once.
+                popoverAnchor = nil
+            }
             report(refusal.kind, "present: \(refusal.reason(presenter: "navigation controller")); \(describe(screen)) was not presented")
             return
         }
@@ -126,6 +130,7 @@ extension HeadlessNavigationCore {
     /// the change first (it ends the whole tree of Routers above it), then those of the levels above.
     func dismissPresented() {
         guard let dismissed = presentedViewController else { return }
+        let dismissedKind = presentedModalKind
         sheetDetents = nil
         var levels: [HeadlessNavigationCore] = [self]
         while let next = Platform.headless(levels[levels.count - 1].presentedViewController)?.core {
@@ -142,6 +147,7 @@ extension HeadlessNavigationCore {
             // SwiftUI animates the modal away and calls its onDismiss at the end; presenting before then
             // fails ("already presenting"). Set before the Router hears, so its handlers' calls wait.
             dismissalUnderWay = dismissed
+            dismissalUnderWayKind = dismissedKind
         }
         for level in levels {
             level.watchers.notify()

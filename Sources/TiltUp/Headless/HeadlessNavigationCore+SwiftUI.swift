@@ -106,6 +106,8 @@ extension HeadlessNavigationCore {
     /// one from another kind's modifier for a modal still presented.
     func sheetDidDismiss(_ screen: Screen, through kind: NavigationStackController.ModalKind? = nil) {
         if dismissalUnderWay === screen {
+            // Another modifier's onDismiss says nothing of this dismissal.
+            guard kind == nil || dismissalUnderWayKind == nil || kind == dismissalUnderWayKind else { return }
             finishDismissal(ifStill: ObjectIdentifier(screen))
         } else if presentedViewController === screen, kind == nil || kind == presentedModalKind {
             let waits = waitsForOnDismiss

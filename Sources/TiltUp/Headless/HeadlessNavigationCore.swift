@@ -8,7 +8,13 @@ final class HeadlessNavigationCore {
     let watchers = ChangeWatchers()
     /// SwiftUI: the modal SwiftUI is still taking away; its binding says it is gone, its `onDismiss` has not
     /// come. Held until then, as SwiftUI holds its view.
-    var dismissalUnderWay: Screen?
+    var dismissalUnderWay: Screen? {
+        didSet {
+            if dismissalUnderWay == nil { dismissalUnderWayKind = nil }
+        }
+    }
+    /// SwiftUI: the modifier that showed the modal being taken away, whose `onDismiss` alone ends it.
+    var dismissalUnderWayKind: NavigationStackController.ModalKind?
     /// SwiftUI: whether a dismissal lasts until SwiftUI calls the modal's `onDismiss` (``NavigationStackController/sheetDidDismiss(_:)``).
     var waitsForOnDismiss = false
     /// SwiftUI: the screens of the path when SwiftUI last read it; `nil` before it has.

@@ -118,14 +118,22 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
 
     /// The window's width after `group`, the first action a ring journal kept, as the recording tells it: the
     /// width that action changed to, or else the one before the first width change recorded later (a change
-    /// is recorded only when the width changes); `nil` when the recording changes no width.
+    /// is recorded only when the width changes), or the one a gesture before it needs; `nil` when nothing tells.
     private func widthAfterFirstAction(_ group: [NavigationJournal<Route>.Entry]) -> SizeClass? {
         for entry in recording.entries {
-            guard case .sizeClassChanged(let sizeClass) = entry.change else { continue }
-            if entry.action == group.first?.action {
-                return sizeClass
+            if case .sizeClassChanged(let sizeClass) = entry.change {
+                if entry.action == group.first?.action {
+                    return sizeClass
+                }
+                return sizeClass == .compact ? .regular : .compact
             }
-            return sizeClass == .compact ? .regular : .compact
+            // Before any width change, what the user did tells the width too: a Back in a column side by side, or
+            // a popover closed by a tap outside, in regular width; the split's Back closing a column, in compact.
+            switch (entry.cause, entry.change) {
+            case (.columnBack, _), (.tapOutside, .dismissed): return .regular
+            case (.backSwipe, .columnCleared), (.backMenu, .columnCleared): return .compact
+            default: continue
+            }
         }
         return nil
     }
@@ -151,9 +159,19 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .backSwipe:
             root.simulateVisibleBack()
         case .backMenu(let count):
+            if let split, split.core.isCollapsed, split.core.rules.gesturesArriveAsWrites {
+                // SwiftUI's one stack of the collapsed columns: its path written without the screens that left.
+                let path = split.collapsedViewControllers.dropFirst()
+                guard count <= path.count else { return false }
+                split.writeCollapsedPath(Array(path.dropLast(count)))
+                return true
+            }
             return visible.core.writeBackMenu(popping: count)
         case .columnBack(let column, let count):
-            guard let stack = split?.core.viewController(for: column).flatMap(Platform.headless) else { return false }
+            // The stack the user sees in that column: its own, or that of the tab selected in a tab bar there.
+            guard let stack = split?.core.viewController(for: column).flatMap(Platform.headless)?.visibleStack().visible else {
+                return false
+            }
             if count > 1 {
                 return stack.core.writeBackMenu(popping: count)
             }

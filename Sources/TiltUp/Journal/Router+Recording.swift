@@ -77,8 +77,8 @@ extension Router {
         modal?.style == .popover && horizontalSizeClass == .regular ? .tapOutside : .swipeDown
     }
 
-    /// `cause`, of a gesture on this router's stack, with the column this router shows when it is a Back in a
-    /// split view shown side by side.
+    /// `cause`, of a gesture on this router's stack, with the column that shows this router when it is a Back
+    /// in a split view shown side by side.
     private func columnCause(_ cause: NavigationCause) -> NavigationCause {
         let count: Int
         switch cause {
@@ -86,9 +86,23 @@ extension Router {
         case .backMenu(let screens): count = screens
         default: return cause
         }
-        guard let split = splitRouter, !split.isCollapsed, let column = split.columns.first(where: { $0.router === self })?.column
-        else { return cause }
+        guard let column = sideBySideColumn else { return cause }
         return .columnBack(column, count: count)
+    }
+
+    /// The column of a split view shown side by side that shows this router, itself or through the tab bars
+    /// on its way up (a tab bar in the sidebar); `nil` elsewhere, and in compact width.
+    private var sideBySideColumn: SplitColumn? {
+        var router = self
+        var seen: Set<ObjectIdentifier> = []
+        while seen.insert(ObjectIdentifier(router)).inserted {
+            if let split = router.splitRouter, let column = split.columns.first(where: { $0.router === router })?.column {
+                return split.isCollapsed ? nil : column
+            }
+            guard let up = router.tabBarRouter?.presenter else { return nil }
+            router = up
+        }
+        return nil
     }
 
     /// Catches up with a change UIKit made on its own, once its transition has ended, as the user's: the

@@ -135,11 +135,12 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         /// in: .detail)`) runs whenever that coordinator ends, also when another takes its place. Show the empty
         /// state where the user closes the column instead (``SplitEvent/columnCleared(_:)``).
         case columnChangedByHandler
-        /// Handlers kept showing screens while a window closed: ``AppCoordinator/close()`` stopped after 16
-        /// rounds and left them up.
+        /// Handlers kept showing screens while a window closed, or on a router that went away: 16 rounds ended
+        /// them, and some are still up.
         ///
-        /// A pop or dismiss handler shows a screen each time one leaves. What is still up, and still
-        /// retained, is named; a later `close()` tries again.
+        /// ``AppCoordinator/close()`` stops after 16 rounds, as does a modal's, a tab's or a column's router that
+        /// goes away: a pop or dismiss handler shows a screen each time one leaves. What is still up, and
+        /// still retained, is named; a later `close()` tries again.
         case closeUnfinished
     }
 

@@ -63,6 +63,19 @@ extension Router {
     /// controller ends empty, as the router does. UIKit's cannot be cut short: the router ends at once
     /// and the controller follows when the transition ends (`UIKitFrontEnd.endTransition()`).
     func end() {
+        endTransitionAndModals()
+        leaveForGood()
+    }
+
+    /// Ends this router's part once, as ``end()`` does in its first round: what a handler shows meanwhile
+    /// stays, for a caller that ends it in rounds of its own (``AppCoordinating/close()``).
+    func endOnce() {
+        endTransitionAndModals()
+        leaveForGood(rounds: 1)
+    }
+
+    /// Drops the calls waiting on this router, ends its transition under way and dismisses what it presents.
+    private func endTransitionAndModals() {
         dropWaitingCalls()
         frontEnd.endTransition()
         if navigationController.presentedViewController != nil {
@@ -74,13 +87,40 @@ extension Router {
             modal = nil
             finish(current)
         }
-        leaveStack()
-        runCallsLeftAfterEnd()
+    }
+
+    /// How many rounds a router that goes away makes at most to end what its handlers show meanwhile.
+    static let endRounds = 16
+
+    /// Empties this router for good, as it goes away: the stack leaves, top first, and what the handlers push
+    /// or present on it meanwhile leaves too, round after round, since nothing will show this router again.
+    /// Then the calls left waiting run (a step that waited finds its router gone). Past `rounds` rounds (a
+    /// handler that shows a screen each time one leaves), what is still up stays, and is reported; one round
+    /// reports nothing, for a caller that goes on in rounds of its own.
+    func leaveForGood(rounds: Int = Router.endRounds) {
+        for _ in 0..<rounds {
+            leaveStack()
+            if let presentedMeanwhile = modal {
+                // A handler presented something on the router that is going away: it goes too.
+                modal = nil
+                finish(presentedMeanwhile)
+            }
+            runCallsLeftAfterEnd()
+            if stack.isEmpty, modal == nil {
+                return
+            }
+        }
+        guard rounds > 1 else { return }
+        let shown = (stack.last?.screen ?? modal?.screen).map(describe) ?? "a screen"
+        report(
+            .closeUnfinished,
+            "end: handlers kept showing screens on a router that went away, \(Self.endRounds) rounds: \(shown) is still up (a pop or dismiss handler shows a screen each time one leaves)"
+        )
     }
 
     /// Empties the stack, the navigation controller's too, so that the two always agree: every screen
     /// leaves, top first, and its pop handlers run. (A screen a handler pushes meanwhile stays: it came
-    /// after.)
+    /// after; ``leaveForGood()`` ends it on a router that goes away.)
     func leaveStack() {
         guard !stack.isEmpty || !navigationController.viewControllers.isEmpty else { return }
         frontEnd.endTransition()
@@ -125,13 +165,7 @@ extension Router {
                 router.presentingRouter = nil
                 router.dropWaitingCalls()
                 router.synchronizeModal()
-                router.leaveStack()
-                if let presentedMeanwhile = router.modal {
-                    // A handler presented something on the router that is going away: it goes too.
-                    router.modal = nil
-                    router.finish(presentedMeanwhile)
-                }
-                router.runCallsLeftAfterEnd()
+                router.leaveForGood()
             }
             Self.run(level.handlers)
         }

@@ -28,7 +28,7 @@ extension Router {
         var seen: Set<ObjectIdentifier> = []
         while let router = routers.popLast() {
             guard seen.insert(ObjectIdentifier(router)).inserted else { continue }
-            if router !== self, let modal = router.modal?.screen {
+            if router !== self, let modal = router.modal?.screen ?? router.navigationController.presentedViewController {
                 return modal
             }
             guard let top = router.topEntry?.screen else { continue }

@@ -133,6 +133,16 @@ extension RouteHandling where Route: Hashable {
             return perform(decision, showing: route)
         }
         RouteStep.whenNoTransition(from: busy) {
+            // The coordinator's screens may have gone meanwhile (its column replaced, its modal dismissed):
+            // nothing shows its router any more, and a step shown there would keep it for ever.
+            guard let root = self.appCoordinator?.router, WindowClosing.routers(reachableFrom: root).contains(where: { $0 === self.router })
+            else {
+                RouteStep.report(
+                    .callDroppedWithRouter,
+                    "the route \(route) waited for a transition, and \(type(of: self))'s screens went away first; it was not shown",
+                    to: self.router, as: "showRoute")
+                return
+            }
             _ = self.perform(decision, showing: route)
         }
         return true

@@ -68,25 +68,24 @@ extension RouteStep {
         return end.map { Array(path[..<$0]) } ?? path
     }
 
-    /// The coordinator in each column of the split view `anchor` is a column of, or that is on top of its
-    /// stack (`top`), by identity: what a step's decision is compared with.
-    static func splitColumns(near anchor: Router, top: Screen?) -> [SplitColumn: ObjectIdentifier] {
-        guard let split = anchor.splitRouter ?? top.flatMap(SplitRegistry.router(of:)) else { return [:] }
-        var columns: [SplitColumn: ObjectIdentifier] = [:]
-        for column in split.columns {
-            columns[column.column] = ObjectIdentifier(column.coordinator)
-        }
-        return columns
+    /// How many times each column of the split view `anchor` is a column of, or that is on top of its stack
+    /// (`top`), has been shown or emptied: what a step's decision is compared with. (Not the coordinators'
+    /// identities: a coordinator released by the decision may leave its address to the one it shows.)
+    static func splitColumnChanges(near anchor: Router, top: Screen?) -> [SplitColumn: Int] {
+        (anchor.splitRouter ?? top.flatMap(SplitRegistry.router(of:)))?.columnChanges ?? [:]
     }
 
-    /// The column of `split` a step showed: the first one whose coordinator the decision put there, else the
-    /// one it handed the step to. Never the column of the handler's own router (`anchor`), whose route is a
-    /// step of its own: a sidebar that shows a note in the detail keeps its route.
+    /// The column of `split` a step showed: for a step handed off, the column whose coordinator it was handed
+    /// to; for a step shown by its handler, the first column the decision showed. Never the column of the
+    /// handler's own router (`anchor`), whose route is a step of its own: a sidebar that shows a note in the
+    /// detail keeps its route.
     static func shownColumn(
-        of split: SplitRouter, continuing: any Coordinating, anchor: Router, before: [SplitColumn: ObjectIdentifier]
+        of split: SplitRouter, continuing: any Coordinating, handedOff: Bool, anchor: Router, before: [SplitColumn: Int]
     ) -> SplitColumn? {
         let others = split.columns.filter { $0.router !== anchor }
-        let shown = others.filter { before[$0.column] != ObjectIdentifier($0.coordinator) }
-        return (shown.first { $0.coordinator === continuing } ?? shown.first ?? others.first { $0.coordinator === continuing })?.column
+        if handedOff {
+            return others.first { $0.coordinator === continuing }?.column
+        }
+        return others.first { split.columnChanges[$0.column] != before[$0.column] }?.column
     }
 }

@@ -259,7 +259,7 @@ enum RouteStep {
         defer { nestedSteps -= 1 }
         let anchor = handler.router
         let before = anchor.routeState
-        let columnsBefore = splitColumns(near: anchor, top: before.entries.last?.screen)
+        let columnsBefore = splitColumnChanges(near: anchor, top: before.entries.last?.screen)
         let continuing: any Coordinating
         switch decision {
         case .decline:
@@ -287,7 +287,7 @@ enum RouteStep {
         {
             tabBar.setRoute(route, forTabAt: index)
         } else if let split = anchor.splitRouter ?? after.entries.last.flatMap({ SplitRegistry.router(of: $0.screen) }),
-            let column = shownColumn(of: split, continuing: continuing, anchor: anchor, before: columnsBefore)
+            let column = shownColumn(of: split, continuing: continuing, handedOff: continuing !== handler, anchor: anchor, before: columnsBefore)
         {
             split.setRoute(route, for: column)
         } else {

@@ -81,7 +81,7 @@ public final class SplitRouter {
     var isChanging = false
     /// How many times each column has been shown or emptied: a handler that changed a column while its
     /// coordinator ended is seen so.
-    private var columnChanges: [SplitColumn: Int] = [:]
+    private(set) var columnChanges: [SplitColumn: Int] = [:]
 
     /// Creates a router with a new split view controller: a sidebar and a detail, and a content column between
     /// them when `showsContentColumn`.
@@ -164,8 +164,9 @@ public final class SplitRouter {
     ///
     /// Showing the coordinator that is there changes nothing but its route. A coordinator, or a router, that
     /// is another column's already changes nothing and is reported as ``NavigationDiagnostic/Kind/duplicateScreens``.
-    /// A handler that shows or clears this column while the coordinator there ends wins: its change stands,
-    /// `column` is not shown, and ``NavigationDiagnostic/Kind/columnChangedByHandler`` is reported. Observers
+    /// A handler that shows or clears this column while the coordinator there (or a column after it) ends, or
+    /// shows a column after it again, wins: its change stands, `column` is not shown, and
+    /// ``NavigationDiagnostic/Kind/columnChangedByHandler`` is reported. Observers
     /// hear each change in the order it happened.
     ///
     /// - Parameter column: the coordinator and where to show it.
@@ -180,14 +181,14 @@ public final class SplitRouter {
         }
         guard isShowable(column, "show") else { return }
         let changesBefore = columnChanges[position]
-        for later in ownColumns.keys.sorted(by: >) where later > position {
-            clearColumn(later, delivering: false)
-        }
-        let replaced = ownColumns.removeValue(forKey: position)
+        // A handler of a column after it that changed this one, or showed one after it again, wins: what it
+        // shows stays.
+        let laterEnded = endColumns(after: position)
+        let replaced = columnChanges[position] == changesBefore && laterEnded ? ownColumns.removeValue(forKey: position) : nil
         if let replaced {
             changing { end(replaced) }
         }
-        guard columnChanges[position] == changesBefore, isShowable(column, nil) else {
+        guard columnChanges[position] == changesBefore, laterEnded, isShowable(column, nil) else {
             if replaced != nil, ownColumns[position] == nil {
                 // What the handler did left the column empty: the one replaced has gone all the same.
                 changing { frontEnd.setColumn(nil, for: position) }
@@ -214,7 +215,9 @@ public final class SplitRouter {
     /// Empties `column`, and the columns after it: each coordinator ends as a replaced one does in ``show(_:)``,
     /// detail first.
     ///
-    /// An empty column changes nothing.
+    /// An empty column changes nothing. A handler that changes `column`, or shows a column after it again,
+    /// while the columns after it end wins, as in ``show(_:)``: the columns are left as the handler left them.
+    /// What a handler shows in a column after it once `column` itself has ended stays too.
     ///
     /// ```swift
     /// splitRouter.clear(.content)  // the notebook's notes go, and the note beside them
@@ -224,11 +227,7 @@ public final class SplitRouter {
     public func clear(_ column: SplitColumn) {
         let recording = beginRecording("clear")
         defer { recording?.end() }
-        for later in ownColumns.keys.sorted(by: >) where later > column {
-            clearColumn(later, delivering: false)
-        }
         clearColumn(column)
-        eventQueue.deliver()
     }
 
     /// Empties every column; each ends as in ``clear(_:)``, detail first.
@@ -258,17 +257,34 @@ public final class SplitRouter {
 
     // MARK: Internals
 
-    /// Empties `column`, ending its coordinator, and tells the observers: the clearing first, then what its
-    /// handlers changed, in the order it happened.
-    func clearColumn(_ column: SplitColumn, delivering: Bool = true) {
+    /// Empties `column` and the columns after it, detail first, ending their coordinators, and tells the
+    /// observers of each in the order it happened. A handler that changes `column` while the columns after it
+    /// end wins: `column` is left as the handler left it.
+    func clearColumn(_ column: SplitColumn) {
+        let changesBefore = columnChanges[column]
+        if endColumns(after: column), columnChanges[column] == changesBefore {
+            clearOnly(column)
+        }
+        eventQueue.deliver()
+    }
+
+    /// Empties the columns after `column`, detail first; each is told before what its handlers do. Returns
+    /// whether they are empty at the end: `false` when a handler (or a link that waited for them) showed one
+    /// again meanwhile, whose change wins.
+    private func endColumns(after column: SplitColumn) -> Bool {
+        for later in ownColumns.keys.sorted(by: >) where later > column {
+            clearOnly(later)
+        }
+        return !ownColumns.keys.contains { $0 > column }
+    }
+
+    /// Empties `column` alone, ending its coordinator: the clearing is told first, then what its handlers change.
+    private func clearOnly(_ column: SplitColumn) {
         guard let cleared = ownColumns.removeValue(forKey: column) else { return }
         columnChanges[column, default: 0] += 1
         changing { frontEnd.setColumn(nil, for: column) }
         append(.columnCleared(column))
         changing { end(cleared) }
-        if delivering {
-            eventQueue.deliver()
-        }
     }
 
     /// Whether `column` can be shown now: in a column the split has, and no other column's already; reports why

@@ -403,7 +403,7 @@ final class NavigationReferenceModel {
                 router.changeDepth += 1
                 noteModalGone(router)
                 endChange(router)
-                removeAll(router)
+                endForGood(router)
             }
             run(level.actions)
         }
@@ -412,7 +412,22 @@ final class NavigationReferenceModel {
     /// A router refused as a modal: whatever it presents goes, then its screens leave.
     private func tearDown(_ router: RouterModel) {
         dismissModal(router)
-        removeAll(router)
+        endForGood(router)
+    }
+
+    /// A router that goes away: its screens leave, and what handlers push or present on it meanwhile leaves
+    /// too, round after round, since nothing shows it any more; 16 rounds at most, then it is reported.
+    private func endForGood(_ router: RouterModel) {
+        for _ in 0..<16 {
+            removeAll(router)
+            if router.modal != nil {
+                dismissModal(router)
+            }
+            if router.stack.isEmpty, router.modal == nil {
+                return
+            }
+        }
+        report(.closeUnfinished)
     }
 
     // MARK: Observers

@@ -178,10 +178,11 @@ struct TabsReferenceModel {
     /// The steps of what is on top: the overlay or the selected tab's.
     private var topSteps: [ShopRoute] { overlay ?? (tabs.isEmpty ? [] : tabs[selected].steps) }
 
-    /// Whether the user can swipe back: the top screen is a pushed one.
+    /// Whether the user can swipe back: the top screen is a pushed one, and no modal another tab presented
+    /// covers the tab bar (a window shows one modal, over all its tabs, whichever is selected).
     var canSwipeBack: Bool {
-        guard let last = topSteps.last else { return false }
-        return !Self.isModal(last)
+        guard let last = topSteps.last, !Self.isModal(last) else { return false }
+        return overlay != nil || !tabs.indices.contains { $0 != selected && tabs[$0].steps.contains(where: Self.isModal) }
     }
 
     mutating func swipeBack() {
