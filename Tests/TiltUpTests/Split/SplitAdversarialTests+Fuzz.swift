@@ -65,7 +65,7 @@ extension SplitAdversarialTests {
     @Test(arguments: [false, true])
     func randomTapsWithTheSplitsBackStepByStepKeepTheRules(_ noTapsDuringGestures: Bool) {
         SplitAdversarialTests.tapsWait = noTapsDuringGestures
-        for seed in UInt64(1)...300 {
+        for seed in UInt64(1)...100 {
             var generator = SplitMix64(seed: seed)
             let steps = (0..<60).map { _ in SplitAdversarialStep.random(using: &generator) }
             if let (index, _) = SplitAdversarialTests.run(steps) {
