@@ -6,7 +6,6 @@ let package = Package(
     platforms: [
         .iOS(.v15),
         .macOS(.v12),
-        .tvOS(.v15),
     ],
     products: [
         .library(name: "TiltUp", targets: ["TiltUp"]),

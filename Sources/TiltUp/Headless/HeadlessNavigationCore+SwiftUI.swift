@@ -78,7 +78,7 @@ extension HeadlessNavigationCore {
     /// nothing is presented.
     var presentedModalKind: NavigationStackController.ModalKind? {
         guard presentedViewController != nil else { return nil }
-        #if !canImport(UIKit) || os(iOS) || os(visionOS)
+        #if !canImport(UIKit) || os(iOS)
         if presentedStyle == .popover {
             return .popover
         }

@@ -31,7 +31,7 @@ import UIKit
 /// view controller pushed or presented on a ``NavigationStackController`` is shown through a representable
 /// too. A tab bar at the root of the stack is shown on its own, each tab in its own `NavigationStack`:
 /// present over it, rather than push above it.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 @preconcurrency @MainActor
 public struct RouterView: View {
     private let router: Router

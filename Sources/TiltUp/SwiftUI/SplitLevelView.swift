@@ -55,7 +55,7 @@ final class SplitRenderState: ObservableObject {
 /// as the model collapses them (not `NavigationSplitView`'s own collapse, whose top column and Back writes
 /// differ between iOS versions). The size class is the model's, which `RouterView` keeps equal to the
 /// environment's.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 @MainActor
 struct SplitLevelView: View {
     @StateObject private var state: SplitRenderState
@@ -106,7 +106,7 @@ struct SplitLevelView: View {
 }
 
 /// The modals a column's stack presents, while the split view shows its screens in one collapsed stack.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 @MainActor
 private struct ColumnModalsView: View {
     @StateObject private var state: StackRenderState

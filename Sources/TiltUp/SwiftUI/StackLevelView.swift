@@ -90,7 +90,7 @@ final class StackRenderState: ObservableObject {
     }
 
     /// The selection of the sheet's `presentationDetents`: what the sheet rests at, and the user's drags.
-    @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+    @available(iOS 16.0, macCatalyst 16.0, *)
     var detentSelection: Binding<PresentationDetent> {
         Binding(
             get: { [stack] in (stack.sheetDetents?.selected ?? .large).swiftUI },
@@ -114,7 +114,7 @@ final class StackRenderState: ObservableObject {
         stack.sheetDidDismiss(shown.screen, through: kind)
     }
 
-    #if os(iOS) || os(visionOS)
+    #if os(iOS)
     /// Where SwiftUI's popover points, in this level's coordinates: its anchor's rectangle of the window, or,
     /// with no anchor it can use, the middle of the level, as UIKit's front end does.
     var popoverAttachmentAnchor: PopoverAttachmentAnchor {
@@ -145,7 +145,7 @@ final class StackRenderState: ObservableObject {
 }
 
 /// One level of a ``NavigationStackController``: its `NavigationStack`, and the sheet or cover above it.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 @MainActor
 struct StackLevelView: View {
     @StateObject private var state: StackRenderState
@@ -181,7 +181,7 @@ struct StackLevelView: View {
 
 /// The sheet, cover or popover a stack presents, over the view it modifies; nothing is shown until `shows`,
 /// so that nested modals are presented one level at a time.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 @MainActor
 struct StackModalsModifier: ViewModifier {
     @ObservedObject var state: StackRenderState
@@ -194,12 +194,12 @@ struct StackModalsModifier: ViewModifier {
                 ModalContentView(screen: item.screen)
                     .modifier(SheetDetentsModifier(state: state))
             }
-            #if os(iOS) || os(tvOS) || os(visionOS)
+            #if os(iOS)
         .fullScreenCover(item: state.modal(.cover, shows: shows), onDismiss: state.coverDidDismiss) { item in
             ModalContentView(screen: item.screen)
         }
             #endif
-            #if os(iOS) || os(visionOS)
+            #if os(iOS)
         .popover(item: state.modal(.popover, shows: shows), attachmentAnchor: state.popoverAttachmentAnchor) { item in
             ModalContentView(screen: item.screen)
             .onDisappear(perform: state.popoverDidDisappear)
@@ -210,7 +210,7 @@ struct StackModalsModifier: ViewModifier {
 
 /// Notes where a level's view is in the window, now and each time it moves: what a popover's anchor, a
 /// rectangle of the window, is measured from.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 @MainActor
 private struct LevelFrameReader: View {
     let state: StackRenderState
@@ -224,7 +224,7 @@ private struct LevelFrameReader: View {
 }
 
 /// The modal a sheet or cover shows: a Router's stack, or a screen on its own.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 @MainActor
 struct ModalContentView: View {
     let screen: UIViewController
@@ -237,7 +237,7 @@ struct ModalContentView: View {
 
 /// One screen: a hosted view rendered as itself, a stack or tab bar of SwiftUI's navigation, or a UIKit
 /// view controller through a representable.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 @MainActor
 struct ScreenContentView: View {
     let screen: UIViewController?
@@ -276,7 +276,7 @@ struct ViewControllerView: UIViewControllerRepresentable {
 }
 
 /// Gives a sheet its detents, when it was presented with some, bound to the stack's selection.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 private struct SheetDetentsModifier: ViewModifier {
     @ObservedObject var state: StackRenderState
 
@@ -289,7 +289,7 @@ private struct SheetDetentsModifier: ViewModifier {
     }
 }
 
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 extension SheetDetent {
     /// SwiftUI's detent of the same name.
     var swiftUI: PresentationDetent {

@@ -32,7 +32,7 @@ final class TabRenderState: ObservableObject {
 }
 
 /// A tab bar of SwiftUI's navigation: a `TabView`, each tab labelled by its screen's `tabBarItem`.
-@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
+@available(iOS 16.0, macCatalyst 16.0, *)
 @MainActor
 struct TabLevelView: View {
     @StateObject private var state: TabRenderState

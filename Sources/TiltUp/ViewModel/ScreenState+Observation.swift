@@ -6,13 +6,13 @@
 #if canImport(Observation)
 import Observation
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@available(iOS 17, macOS 14, *)
 extension ScreenState: Observation.Observable {}
 
 /// The Observation framework's registrar of one ScreenState, where the OS has it.
 struct ObservationSupport {
     private let registrar: Any? = {
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+        if #available(iOS 17, macOS 14, *) {
             return ObservationRegistrar()
         }
         return nil
@@ -20,7 +20,7 @@ struct ObservationSupport {
 
     /// Tells the registrar that `keyPath` of `state` is read.
     func access<Values, Member>(_ state: ScreenState<Values>, _ keyPath: KeyPath<ScreenState<Values>, Member>) {
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), let registrar = registrar as? ObservationRegistrar {
+        if #available(iOS 17, macOS 14, *), let registrar = registrar as? ObservationRegistrar {
             registrar.access(state, keyPath: keyPath)
         }
     }
@@ -31,7 +31,7 @@ struct ObservationSupport {
         _ keyPath: KeyPath<ScreenState<Values>, Member>,
         _ change: () -> Void
     ) {
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), let registrar = registrar as? ObservationRegistrar {
+        if #available(iOS 17, macOS 14, *), let registrar = registrar as? ObservationRegistrar {
             registrar.withMutation(of: state, keyPath: keyPath, change)
         } else {
             change()
