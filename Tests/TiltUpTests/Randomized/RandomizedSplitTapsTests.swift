@@ -130,27 +130,44 @@ struct SplitTapsModel {
     }
 }
 
+extension NotebooksApp {
+    /// Does `tap`; returns `false`, doing nothing, for a tap on settings or info already pushed.
+    @discardableResult
+    func perform(_ tap: SplitTap) -> Bool {
+        switch tap {
+        case .width(let sizeClass): navigationController.simulateSizeClassChange(to: sizeClass)
+        case .notebook(let name): sidebar?.showRoute(.notebook(name))
+        case .settings:
+            guard sidebar?.router.viewControllers.count == 1 else { return false }
+            sidebar?.showRoute(.settings)
+        case .note(let id): content?.showRoute(.note(id))
+        case .info:
+            guard detail?.router.viewControllers.count == 1 else { return false }
+            detail?.showRoute(.info)
+        case .splitBack: splitViewController.simulateBackSwipe()
+        case .columnBack(let column): splitRouter.column(column)?.router.headless.simulateBackSwipe()
+        case .clearContent: splitRouter.clear(.content)
+        case .open(let path): navigator.open(path)
+        }
+        return true
+    }
+
+    /// Why what the app would save now does not reopen the same screens in `width`, if it does not.
+    func reopeningProblem(in width: SizeClass, frontEnd: TestFrontEnd) -> String? {
+        let reopened = NotebooksApp(frontEnd, in: width)
+        let opening = reopened.navigator.restore(navigator.capture())
+        guard !opening.isComplete || reopened.navigator.currentPath != navigator.currentPath else { return nil }
+        return "saved \(navigator.currentPath), reopened \(reopened.navigator.currentPath)"
+    }
+}
+
 @MainActor
 enum SplitTapsHarness {
     static func run(_ taps: [SplitTap], on frontEnd: TestFrontEnd) -> (step: Int, problem: String)? {
         let app = NotebooksApp(frontEnd)
         var model = SplitTapsModel()
         for (step, tap) in taps.enumerated() {
-            switch tap {
-            case .width(let sizeClass): app.navigationController.simulateSizeClassChange(to: sizeClass)
-            case .notebook(let name): app.sidebar?.showRoute(.notebook(name))
-            case .settings:
-                guard app.sidebar?.router.viewControllers.count == 1 else { continue }
-                app.sidebar?.showRoute(.settings)
-            case .note(let id): app.content?.showRoute(.note(id))
-            case .info:
-                guard app.detail?.router.viewControllers.count == 1 else { continue }
-                app.detail?.showRoute(.info)
-            case .splitBack: app.splitViewController.simulateBackSwipe()
-            case .columnBack(let column): app.splitRouter.column(column)?.router.headless.simulateBackSwipe()
-            case .clearContent: app.splitRouter.clear(.content)
-            case .open(let path): app.navigator.open(path)
-            }
+            guard app.perform(tap) else { continue }
             model.apply(tap)
             if app.navigator.currentPath != model.path {
                 return (step, "\(tap): path \(app.navigator.currentPath), model \(model.path)")
@@ -163,10 +180,8 @@ enum SplitTapsHarness {
                 )
             }
             // What the app would save now reopens the same screens, in either width.
-            let reopened = NotebooksApp(frontEnd, in: model.compact ? .regular : .compact)
-            let opening = reopened.navigator.restore(app.navigator.capture())
-            if !opening.isComplete || reopened.navigator.currentPath != model.path {
-                return (step, "\(tap): saved \(model.path), reopened \(reopened.navigator.currentPath)")
+            if let problem = app.reopeningProblem(in: model.compact ? .regular : .compact, frontEnd: frontEnd) {
+                return (step, "\(tap): \(problem)")
             }
         }
         return nil

@@ -7,39 +7,27 @@ import TiltUpTestSupport
 // MARK: - Fuzz
 
 extension SplitAdversarialTests {
-    /// Runs `steps`; returns the first step after which a rule fails, and why.
-    static var tapsWait = false
-
-    static func run(_ steps: [SplitAdversarialStep]) -> (Int, String)? {
+    /// Runs `steps` on the notebooks app in compact width; returns the first step after which a rule fails, and
+    /// why. With `tapsWait`, no tap is made while the split's Back is under way.
+    static func run(_ steps: [SplitAdversarialStep], tapsWait: Bool) -> (step: Int, description: String)? {
         let app = NotebooksApp(.uiKit, in: .compact)
         var gesture: HeadlessNavigationController.InteractiveGesture?
         for (index, step) in steps.enumerated() {
-            if gesture?.state == .underWay, tapsWait {
-                switch step {
-                case .notebook, .settings, .note, .info: continue
-                default: break
-                }
-            }
             switch step {
-            case .width(let sizeClass): app.navigationController.simulateSizeClassChange(to: sizeClass)
-            case .notebook(let name): app.sidebar?.showRoute(.notebook(name))
-            case .settings:
-                guard app.sidebar?.router.viewControllers.count == 1 else { continue }
-                app.sidebar?.showRoute(.settings)
-            case .note(let id): app.content?.showRoute(.note(id))
-            case .info:
-                guard app.detail?.router.viewControllers.count == 1 else { continue }
-                app.detail?.showRoute(.info)
-            case .splitBack: app.splitViewController.simulateBackSwipe()
+            case .tap(let tap):
+                if gesture?.state == .underWay, tapsWait {
+                    switch tap {
+                    case .notebook, .settings, .note, .info: continue
+                    default: break
+                    }
+                }
+                app.perform(tap)
             case .beginBack:
-                if gesture == nil || gesture?.state != .underWay {
+                if gesture?.state != .underWay {
                     gesture = app.splitViewController.beginBackSwipe()
                 }
             case .finish: gesture?.finish()
             case .cancel: gesture?.cancel()
-            case .columnBack(let column): app.splitRouter.column(column)?.router.headless.simulateBackSwipe()
-            case .clearContent: app.splitRouter.clear(.content)
-            case .open(let path): app.navigator.open(path)
             }
             if gesture?.state == .underWay { continue }
             let columns = app.splitRouter.columns.map(\.column)
@@ -53,10 +41,8 @@ extension SplitAdversarialTests {
                     "\(step): \(app.journal.liveCoordinatorCount) alive, \(app.appCoordinator.retainedCoordinators.count) retained, \(live) shown"
                 )
             }
-            let reopened = NotebooksApp(.uiKit, in: .regular)
-            let opening = reopened.navigator.restore(app.navigator.capture())
-            if !opening.isComplete || reopened.navigator.currentPath != app.navigator.currentPath {
-                return (index, "\(step): saved \(app.navigator.currentPath), reopened \(reopened.navigator.currentPath)")
+            if let problem = app.reopeningProblem(in: .regular, frontEnd: .uiKit) {
+                return (index, "\(step): \(problem)")
             }
         }
         return nil
@@ -64,30 +50,14 @@ extension SplitAdversarialTests {
 
     @Test(arguments: [false, true])
     func randomTapsWithTheSplitsBackStepByStepKeepTheRules(_ noTapsDuringGestures: Bool) {
-        SplitAdversarialTests.tapsWait = noTapsDuringGestures
-        for seed in UInt64(1)...100 {
+        let seeds = RandomizedNavigationTests.seeds(from: 1, operations: 6_000, perSeed: 60)
+        let operationsRun = RandomizedNavigationTests.run(seeds: seeds) { seed in
             var generator = SplitMix64(seed: seed)
-            let steps = (0..<60).map { _ in SplitAdversarialStep.random(using: &generator) }
-            if let (index, _) = SplitAdversarialTests.run(steps) {
-                var shortest = Array(steps[...index])
-                var shrunk = true
-                while shrunk {
-                    shrunk = false
-                    for i in shortest.indices.reversed() {
-                        var candidate = shortest
-                        candidate.remove(at: i)
-                        if let (end, _) = SplitAdversarialTests.run(candidate) {
-                            shortest = Array(candidate[...end])
-                            shrunk = true
-                            break
-                        }
-                    }
-                }
-                let problem = SplitAdversarialTests.run(shortest)?.1 ?? ""
-                Issue.record("seed \(seed), after \(shortest.map(\.description).joined(separator: ", ")): \(problem)")
-                return
-            }
+            return (0..<60).map { _ in SplitAdversarialStep.random(using: &generator) }
+        } failure: { steps in
+            Self.run(steps, tapsWait: noTapsDuringGestures)
         }
+        #expect(operationsRun == seeds.count * 60)
     }
 }
 

@@ -74,50 +74,25 @@ extension SplitAdversarialTests {
 
 /// One thing done to the notebooks app, with the split's Back step by step.
 enum SplitAdversarialStep: CustomStringConvertible {
-    case width(SizeClass)
-    case notebook(String)
-    case settings
-    case note(Int)
-    case info, splitBack, beginBack, finish, cancel
-    case columnBack(SplitColumn)
-    case clearContent
-    case open([NotebookRoute])
+    case tap(SplitTap)
+    /// The split's Back begun, to be finished or cancelled.
+    case beginBack, finish, cancel
 
     static func random(using generator: inout SplitMix64) -> SplitAdversarialStep {
-        let notebooks = ["field", "birds"]
-        switch Int.random(in: 0..<17, using: &generator) {
-        case 0, 1: return .width(Bool.random(using: &generator) ? .regular : .compact)
-        case 2: return .notebook(notebooks.randomElement(using: &generator)!)
-        case 3: return .settings
-        case 4, 5: return .note(Int.random(in: 1...6, using: &generator))
-        case 6: return .info
-        case 7: return .splitBack
-        case 8, 9: return .beginBack
-        case 10: return .finish
-        case 11: return .cancel
-        case 12: return .columnBack([SplitColumn.sidebar, .content, .detail].randomElement(using: &generator)!)
-        case 13: return .clearContent
-        default:
-            let name = notebooks.randomElement(using: &generator)!
-            let id = NotebooksApp.notebooks[name]!.randomElement(using: &generator)!
-            return .open([.notebooks, .notebook(name), .note(id)])
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0, 1: .beginBack
+        case 2: .finish
+        case 3: .cancel
+        default: .tap(SplitTap.random(using: &generator))
         }
     }
 
     var description: String {
         switch self {
-        case .width(let sizeClass): "\(sizeClass) width"
-        case .notebook(let name): "tap notebook \(name)"
-        case .settings: "tap settings"
-        case .note(let id): "tap note \(id)"
-        case .info: "tap info"
-        case .splitBack: "split's back"
+        case .tap(let tap): "\(tap)"
         case .beginBack: "begin the back"
         case .finish: "finish the gesture"
         case .cancel: "cancel the gesture"
-        case .columnBack(let column): "back in the \(column)"
-        case .clearContent: "clear content"
-        case .open(let path): "open \(path)"
         }
     }
 }

@@ -50,14 +50,15 @@ import TiltUpTestSupport
             parent: sidebar, router: app.splitRouter.makeColumnRouter(), name: "notebook", journal: app.journal)
         notebook.onPop = { [weak split = app.splitRouter, weak notebook] in
             guard let split, let notebook else { return }
-            split.show(EmptyStateCoordinator(parent: notebook, router: split.makeColumnRouter(), journal: app.journal), in: .detail)
+            split.show(
+                AdversaryCoordinator(parent: notebook, router: split.makeColumnRouter(), name: "empty", journal: app.journal), in: .detail)
         }
         app.splitRouter.show(notebook, in: .content)
 
         app.splitRouter.clear(.content)
 
         #expect(app.splitRouter.columns.map(\.column) == [.sidebar, .detail], "the handler's change stands")
-        #expect(app.splitRouter.column(.detail)?.coordinator is EmptyStateCoordinator)
+        #expect((app.splitRouter.column(.detail)?.coordinator as? AdversaryCoordinator)?.name == "empty")
     }
 
     /// SplitRouter.show: "Then the coordinator there ends: its modal is dismissed, every screen on its stack has its

@@ -2,64 +2,21 @@ import Testing
 import TiltUp
 import TiltUpTestSupport
 
-/// A note whose pop handler shows an empty state in the detail, as an iPad app does when the note goes.
-@MainActor
-final class NoteWithEmptyState: Coordinator {
-    let journal: ShopJournal
-    let id: Int
-
-    init(parent: any Coordinating, router: Router, id: Int, journal: ShopJournal) {
-        self.journal = journal
-        self.id = id
-        super.init(parent: parent, router: router)
-        journal.note(self)
-    }
-
-    override func start() {
-        let journal = journal
-        let id = id
-        router.push(TestScreen("note \(id)"), retaining: self, animated: false) { [weak split = router.splitRouter, weak parent] in
-            journal.runs.append("pop note \(id)")
-            guard let split, let parent else { return }
-            split.show(EmptyStateCoordinator(parent: parent, router: split.makeColumnRouter(), journal: journal), in: .detail)
+extension NotesApp {
+    /// Note `id`, whose pop handler shows an empty state in the detail ("no note selected"), as an iPad app does
+    /// when the note goes.
+    func noteShowingAnEmptyState(_ id: Int) -> AdversaryCoordinator {
+        AdversaryCoordinator(parent: split, router: splitRouter.makeColumnRouter(), name: "note \(id)", journal: journal) {
+            [weak split, journal] in
+            guard let split else { return }
+            let emptyState = AdversaryCoordinator(
+                parent: split, router: split.splitRouter.makeColumnRouter(), name: "empty", journal: journal)
+            split.splitRouter.show(emptyState, in: .detail)
         }
     }
-}
 
-/// The detail's empty state: "no note selected".
-@MainActor
-final class EmptyStateCoordinator: Coordinator {
-    let journal: ShopJournal
-
-    init(parent: any Coordinating, router: Router, journal: ShopJournal) {
-        self.journal = journal
-        super.init(parent: parent, router: router)
-        journal.note(self)
-    }
-
-    override func start() {
-        journal.runs.append("start empty")
-        router.push(TestScreen("empty"), retaining: self, animated: false, popHandler: journal.popHandler("empty"))
-    }
-}
-
-/// A note that says when it starts: the old detail must have ended before.
-@MainActor
-final class StartLoggingNote: Coordinator {
-    let journal: ShopJournal
-    let id: Int
-
-    init(parent: any Coordinating, router: Router, id: Int, journal: ShopJournal) {
-        self.journal = journal
-        self.id = id
-        super.init(parent: parent, router: router)
-        journal.note(self)
-    }
-
-    override func start() {
-        journal.runs.append("start note \(id)")
-        router.push(TestScreen("note \(id)"), retaining: self, animated: false, popHandler: journal.popHandler("note \(id)"))
-    }
+    /// The name of the coordinator the detail shows, if it is one of the adversary's.
+    var detailName: String? { (splitRouter.column(.detail)?.coordinator as? AdversaryCoordinator)?.name }
 }
 
 /// How a split view's columns change: the old coordinator ends before the new one starts, a handler's change
@@ -72,7 +29,8 @@ final class StartLoggingNote: Coordinator {
         app.showNote(1, pushingInfo: true)
 
         app.splitRouter.show(
-            StartLoggingNote(parent: app.split, router: app.splitRouter.makeColumnRouter(), id: 2, journal: app.journal), in: .detail)
+            AdversaryCoordinator(parent: app.split, router: app.splitRouter.makeColumnRouter(), name: "note 2", journal: app.journal),
+            in: .detail)
 
         #expect(app.journal.runs == ["pop info 1", "pop note 1", "start note 2"])
         #expect(app.journal.diagnostics.isEmpty)
@@ -83,8 +41,7 @@ final class StartLoggingNote: Coordinator {
         _ frontEnd: TestFrontEnd, _ sizeClass: SizeClass
     ) throws {
         let app = NotesApp(frontEnd, in: sizeClass)
-        app.splitRouter.show(
-            NoteWithEmptyState(parent: app.split, router: app.splitRouter.makeColumnRouter(), id: 1, journal: app.journal), in: .detail)
+        app.splitRouter.show(app.noteShowingAnEmptyState(1), in: .detail)
         weak var second: NoteCoordinator?
         do {
             let made = NoteCoordinator(parent: app.split, router: app.splitRouter.makeColumnRouter(), id: 2, journal: app.journal)
@@ -93,8 +50,8 @@ final class StartLoggingNote: Coordinator {
         }
 
         #expect(second == nil, "never started, and released")
-        #expect(app.splitRouter.column(.detail)?.coordinator is EmptyStateCoordinator)
-        #expect(app.journal.runs == ["pop note 1", "start empty"])
+        #expect(app.detailName == "empty")
+        #expect(app.journal.runs == ["start note 1", "pop note 1", "start empty"])
         #expect(app.events == [.columnShown(.detail), .columnShown(.detail)])
         #expect(app.journal.diagnostics.map(\.kind) == [.columnChangedByHandler])
         #expect(!app.appCoordinator.retainedCoordinators.contains { $0 is NoteCoordinator })
@@ -110,14 +67,13 @@ final class StartLoggingNote: Coordinator {
     @Test(arguments: TestFrontEnd.allCases)
     func observersHearTheClearingOfTheSplitsBackBeforeTheHandlersChangeThatFollowedIt(_ frontEnd: TestFrontEnd) {
         let app = NotesApp(frontEnd, in: .compact)
-        app.splitRouter.show(
-            NoteWithEmptyState(parent: app.split, router: app.splitRouter.makeColumnRouter(), id: 1, journal: app.journal), in: .detail)
+        app.splitRouter.show(app.noteShowingAnEmptyState(1), in: .detail)
 
         app.splitViewController.simulateBackSwipe()
 
         #expect(app.events == [.columnShown(.detail), .columnCleared(.detail), .columnShown(.detail)])
-        #expect(app.splitRouter.column(.detail)?.coordinator is EmptyStateCoordinator, "the last event says what is shown")
-        #expect(app.journal.runs == ["pop note 1", "start empty"])
+        #expect(app.detailName == "empty", "the last event says what is shown")
+        #expect(app.journal.runs == ["start note 1", "pop note 1", "start empty"])
     }
 
     @Test func aHandlerThatShowsTheNewCoordinatorElsewhereWinsAndTheDetailIsLeftEmpty() {
