@@ -287,7 +287,8 @@ enum RouteStep {
         {
             tabBar.setRoute(route, forTabAt: index)
         } else if let split = anchor.splitRouter ?? after.entries.last.flatMap({ SplitRegistry.router(of: $0.screen) }),
-            let column = shownColumn(of: split, continuing: continuing, handedOff: continuing !== handler, anchor: anchor, before: columnsBefore)
+            let column = shownColumn(
+                of: split, continuing: continuing, handedOff: continuing !== handler, anchor: anchor, before: columnsBefore)
         {
             split.setRoute(route, for: column)
         } else {
