@@ -166,8 +166,8 @@ public final class SplitRouter {
     /// is another column's already changes nothing and is reported as ``NavigationDiagnostic/Kind/duplicateScreens``.
     /// A handler that shows or clears this column while the coordinator there (or a column after it) ends, or
     /// shows a column after it again, wins: its change stands, `column` is not shown, and
-    /// ``NavigationDiagnostic/Kind/columnChangedByHandler`` is reported. Observers
-    /// hear each change in the order it happened.
+    /// ``NavigationDiagnostic/Kind/columnChangedByHandler`` is reported. Observers hear each change in the
+    /// order it happened.
     ///
     /// - Parameter column: the coordinator and where to show it.
     public func show(_ column: Column) {
@@ -191,6 +191,7 @@ public final class SplitRouter {
         guard columnChanges[position] == changesBefore, laterEnded, isShowable(column, nil) else {
             if replaced != nil, ownColumns[position] == nil {
                 // What the handler did left the column empty: the one replaced has gone all the same.
+                columnChanges[position, default: 0] += 1
                 changing { frontEnd.setColumn(nil, for: position) }
                 append(.columnCleared(position))
             }
