@@ -3,13 +3,16 @@
 # main-actor isolation, NonisolatedNonsendingByDefault, InferIsolatedConformances). Builds the example
 # app, its tests and the documentation's compiled twins with those settings, warnings as errors, against
 # this repository, and runs the tests. (Swift 6 is the package itself; Swift 5 is Tests/Swift5ModeTests.)
-# Needs no network. The build is kept in .build-client-modes between runs.
+# Needs no network. The build is kept in .build-client-modes between runs, and shared with
+# scripts/check-tiltup5-calls.py: both link this repository at the same path, so TiltUp is built once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$(pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-ln -s "$repository" "$work/TiltUp"
+# One folder per checkout, the same for both scripts: TiltUp is at the same path for both builds.
+work="${TMPDIR:-/tmp}/tiltup-client-modes/$(printf '%s' "$repository" | md5sum | cut -c1-8)"
+mkdir -p "$work"
+ln -sfn "$repository" "$work/TiltUp"
+rm -rf "$work/Xcode26App"
 app="$work/Xcode26App"
 mkdir -p "$app/Sources" "$app/Tests"
 cp Tests/ClientModes/Xcode26App/Package.swift "$app/Package.swift"

@@ -5,9 +5,11 @@ Builds Tests/ClientModes/TiltUp5Calls (Swift 5 language mode, as a TiltUp 5 app)
 repository and compares the compiler's errors and warnings in its sources with their `// expect:`
 comments: `// expect: error: <message>` or `// expect: warning: <message>`, each on its own line, above
 the line of code that must report it. Fails for an expected message that is missing and for any other
-error or warning in those sources. Needs no network; the build is kept in .build-client-modes/tiltup5.
+error or warning in those sources. Needs no network; the build is kept in .build-client-modes, which
+scripts/check-client-modes.sh shares: both link this repository at one path, so TiltUp is built once.
 """
 import glob
+import hashlib
 import os
 import re
 import shutil
@@ -39,26 +41,32 @@ def expected():
 
 
 def main():
-    with tempfile.TemporaryDirectory() as work:
-        os.symlink(ROOT, os.path.join(work, "TiltUp"))
-        app = os.path.join(work, "TiltUp5Calls")
-        os.mkdir(app)
-        shutil.copy(os.path.join(FIXTURE, "Package.swift"), app)
-        os.symlink(os.path.join(FIXTURE, "Sources"), os.path.join(app, "Sources"))
-        scratch = os.path.join(ROOT, ".build-client-modes", "tiltup5")
-        result = subprocess.run(
-            ["swift", "build", "--package-path", app, "--scratch-path", scratch],
-            capture_output=True, text=True)
-        output = result.stdout + result.stderr
-        reported = set()
-        for line in output.splitlines():
-            match = DIAGNOSTIC.match(line)
-            if not match:
-                continue
-            path = os.path.realpath(match.group(1))
-            if not path.startswith(os.path.realpath(FIXTURE) + os.sep):
-                continue
-            reported.add((os.path.relpath(path, os.path.realpath(FIXTURE)), int(match.group(2)), match.group(3), match.group(4)))
+    # The folder scripts/check-client-modes.sh builds in: TiltUp at the same path, so built once.
+    work = os.path.join(tempfile.gettempdir(), "tiltup-client-modes", hashlib.md5(ROOT.encode()).hexdigest()[:8])
+    os.makedirs(work, exist_ok=True)
+    link = os.path.join(work, "TiltUp")
+    if os.path.islink(link):
+        os.remove(link)
+    os.symlink(ROOT, link)
+    app = os.path.join(work, "TiltUp5Calls")
+    shutil.rmtree(app, ignore_errors=True)
+    os.mkdir(app)
+    shutil.copy(os.path.join(FIXTURE, "Package.swift"), app)
+    os.symlink(os.path.join(FIXTURE, "Sources"), os.path.join(app, "Sources"))
+    scratch = os.path.join(ROOT, ".build-client-modes")
+    result = subprocess.run(
+        ["swift", "build", "--package-path", app, "--scratch-path", scratch],
+        capture_output=True, text=True)
+    output = result.stdout + result.stderr
+    reported = set()
+    for line in output.splitlines():
+        match = DIAGNOSTIC.match(line)
+        if not match:
+            continue
+        path = os.path.realpath(match.group(1))
+        if not path.startswith(os.path.realpath(FIXTURE) + os.sep):
+            continue
+        reported.add((os.path.relpath(path, os.path.realpath(FIXTURE)), int(match.group(2)), match.group(3), match.group(4)))
     wanted = expected()
     missing = sorted(wanted - reported)
     unexpected = sorted(reported - wanted)
