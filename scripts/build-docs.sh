@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of TiltUp and TiltUpTest with the toolchain's own `docc` (no plugin),
 # treating every DocC warning as an error, then checks that every public symbol has a summary.
-# The archives land in .build/docs.
+# The archives land in .build/docs. DOCC names another docc ("xcrun docc" on a Mac).
 set -euo pipefail
+read -r -a docc <<<"${DOCC:-docc}"
 cd "$(dirname "$0")/.."
 
 # Symbol graphs of every module, public symbols only, members the compiler synthesizes left out.
@@ -19,7 +20,7 @@ for module in TiltUp TiltUpTest; do
         [ -e "$extension" ] && cp "$extension" "$own/"
     done
     echo "== docc: $module"
-    docc convert "Sources/$module/$module.docc" \
+    "${docc[@]}" convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$own" \
         --output-path "$out/$module.doccarchive" \
         --fallback-display-name "$module" \

@@ -5,11 +5,11 @@ import UIKit
 #endif
 
 extension HeadlessNavigationController {
-    /// The horizontal size class this controller has; compact until one is set.
+    /// The horizontal size class this controller has; compact until one is set (regular on a Mac).
     ///
     /// It is the one set on it with ``simulateSizeClassChange(to:)``, or else that of the tab bar it is a tab
     /// of, or of the controller presenting it. A test sets it on the root navigation controller, the
-    /// window's; the tabs and modals follow.
+    /// window's; the tabs and modals follow. On a native Mac (``platform`` `.macOS`) it is always regular.
     public var horizontalSizeClass: SizeClass { core.horizontalSizeClass }
 
     /// Does what a rotation, a window resized or Slide Over does: gives this controller, and what it contains
@@ -22,9 +22,15 @@ extension HeadlessNavigationController {
     /// appCoordinator.navigationController.simulateSizeClassChange(to: .regular)
     /// ```
     ///
+    /// On a native Mac (``platform`` `.macOS`) the window is always regular: `.compact` changes nothing and is
+    /// reported as ``NavigationDiagnostic/Kind/gestureUnavailable``.
+    ///
     /// - Parameter sizeClass: the new horizontal size class.
     public func simulateSizeClassChange(to sizeClass: SizeClass) {
-        core.asUser(.sizeClassChange(to: sizeClass)) { core.changeSizeClass(to: sizeClass) }
+        core.asUser(.sizeClassChange(to: sizeClass)) {
+            guard core.canTake(sizeClass, "simulateSizeClassChange") else { return }
+            core.changeSizeClass(to: sizeClass)
+        }
     }
 
     /// The anchor the presented popover points at, as a Router gave it; `nil` when the presented modal was

@@ -21,8 +21,10 @@ extension HeadlessNavigationController {
         public var present = 0
         /// Calls of `dismiss(animated:completion:)`.
         public var dismiss = 0
-        /// Back swipes that popped a screen; on a ``NavigationStackController``, every shorter path SwiftUI
-        /// wrote (the back button, the back swipe, the back button's menu).
+        /// Back swipes and taps of the Back button that popped a screen.
+        ///
+        /// On a ``NavigationStackController``, every shorter path SwiftUI wrote (the back button, the back
+        /// swipe, the back button's menu).
         public var backSwipe = 0
         /// Swipe-downs that dismissed a modal; on a ``NavigationStackController``, every dismissal SwiftUI
         /// wrote (a swipe-down, the view's `dismiss()`).
@@ -30,6 +32,9 @@ extension HeadlessNavigationController {
         /// Taps outside a popover that closed it; on a ``NavigationStackController`` these are counted as
         /// ``swipeDown``, the dismissal SwiftUI writes.
         public var tapOutside = 0
+        /// Presses of Escape on a Mac that closed a sheet or a popover; on a ``NavigationStackController``
+        /// these are counted as ``swipeDown``, the dismissal SwiftUI writes.
+        public var escape = 0
 
         /// Counts that are all zero.
         public init() {}

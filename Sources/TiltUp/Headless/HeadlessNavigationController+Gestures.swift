@@ -17,13 +17,12 @@ extension HeadlessNavigationController {
     /// navigationController.simulateBackSwipe()
     /// ```
     ///
-    /// - Returns: the popped screen, or `nil` when there is nothing to go back to, a modal covers the stack
-    ///   or another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    /// - Returns: the popped screen, or `nil` when there is nothing to go back to, a modal covers the stack,
+    ///   another transition is under way, or the ``platform`` is a native Mac, which has no back swipe (its
+    ///   Back is ``simulateBackButton()``); each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``.
     @discardableResult
     public func simulateBackSwipe() -> Screen? {
-        core.asUser(.backSwipe) {
-            core.rules.gesturesArriveAsWrites ? core.writeBack("simulateBackSwipe") : core.beginBackSwipe("simulateBackSwipe")?.finish()
-        }
+        core.asUser(.backSwipe) { core.hasBackSwipe("simulateBackSwipe") ? core.tapBack("simulateBackSwipe") : nil }
     }
 
     /// Begins the user's back swipe, to be finished or cancelled: UIKit's interactive pop.
@@ -38,7 +37,7 @@ extension HeadlessNavigationController {
     ///
     /// - Returns: the gesture under way, or `nil` where ``simulateBackSwipe()`` would pop nothing.
     public func beginBackSwipe() -> InteractiveGesture? {
-        core.asUser(.backSwipe) { core.beginBackSwipe("beginBackSwipe") }
+        core.asUser(.backSwipe) { core.hasBackSwipe("beginBackSwipe") ? core.beginBackSwipe("beginBackSwipe") : nil }
     }
 
     /// Does what the user does when swiping a sheet down: dismisses the presented modal interactively.
@@ -51,12 +50,14 @@ extension HeadlessNavigationController {
     ///
     /// - Returns: the dismissed modal, or `nil` when nothing is presented, another modal covers it, the modal
     ///   is not a sheet (presented `.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`
-    ///   or `.custom`, which iOS gives no swipe-down), the modal has `isModalInPresentation` set, or another
-    ///   transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    ///   or `.custom`, which iOS gives no swipe-down), the modal has `isModalInPresentation` set, another
+    ///   transition is under way, or the ``platform`` is a Mac, which has no swipe-down (Escape closes a sheet
+    ///   there: ``simulateEscape()``); each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``.
     @discardableResult
     public func simulateSwipeDown() -> Screen? {
         core.asUser(.swipeDown) {
-            core.rules.gesturesArriveAsWrites
+            guard core.hasSwipeDown("simulateSwipeDown") else { return nil }
+            return core.rules.gesturesArriveAsWrites
                 ? core.writeSwipeDown("simulateSwipeDown") : core.beginSwipeDown("simulateSwipeDown")?.finish()
         }
     }
@@ -75,7 +76,7 @@ extension HeadlessNavigationController {
     ///   a sheet with `isModalInPresentation`, or where ``simulateSwipeDown()`` would dismiss nothing: as in
     ///   UIKit, the gesture is refused and no handler runs.
     public func beginSwipeDown() -> InteractiveGesture? {
-        core.asUser(.swipeDown) { core.beginSwipeDown("beginSwipeDown") }
+        core.asUser(.swipeDown) { core.hasSwipeDown("beginSwipeDown") ? core.beginSwipeDown("beginSwipeDown") : nil }
     }
 
     /// Whether animated presentations stay under way until ``finishPresentationAnimation()``, as UIKit's

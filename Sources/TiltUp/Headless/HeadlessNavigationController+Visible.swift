@@ -49,16 +49,34 @@ extension HeadlessNavigationController {
         }
     }
 
-    /// Does what the user's Back does on the screen they see from this root controller.
+    /// Does what the user's Back button does on the screen they see from this root controller.
     ///
-    /// In a split view collapsed into one stack, it is the split's Back; otherwise a back swipe on the stack
-    /// the user sees.
+    /// In a split view collapsed into one stack, it is the split's Back; otherwise a pop of the stack the user
+    /// sees, as its Back button does (on every platform).
     ///
     /// - Returns: the screen that left, or `nil`, reported, where the user could not go back.
     @_spi(TiltUpTest)
     @discardableResult
     public func simulateVisibleBack() -> Screen? {
         let (visible, _, _, split) = visibleStack()
+        if let split, split.core.isCollapsed {
+            return split.simulateBackSwipe()
+        }
+        return visible.simulateBackButton()
+    }
+
+    /// Does what the user's back swipe does on the screen they see from this root controller.
+    ///
+    /// It is ``simulateVisibleBack()`` where the platform has a back swipe; a native Mac has none, and refuses it.
+    ///
+    /// - Returns: the screen that left, or `nil`, reported, where the user could not swipe back.
+    @_spi(TiltUpTest)
+    @discardableResult
+    public func simulateVisibleBackSwipe() -> Screen? {
+        let (visible, _, _, split) = visibleStack()
+        if !visible.core.platform.hasBackSwipe {
+            return visible.simulateBackSwipe()  // refused, and reported, there
+        }
         if let split, split.core.isCollapsed {
             return split.simulateBackSwipe()
         }

@@ -7,10 +7,19 @@
 // of size class adapts a popover that is up, and dismisses nothing.
 extension HeadlessNavigationCore {
     /// The horizontal size class of this controller: set on it, or that of the tab bar it is a tab of, or
-    /// that of the controller presenting it; compact (an iPhone's) when none says.
+    /// that of the controller presenting it; when none says, compact (an iPhone's), or regular on a Mac. A
+    /// native Mac's windows are always regular.
     var horizontalSizeClass: SizeClass {
-        sizeClassOverride ?? containingTabBar?.horizontalSizeClass ?? containingSplit?.horizontalSizeClass
-            ?? presentingController?.core.horizontalSizeClass ?? .compact
+        guard platform.canBeCompact else { return .regular }
+        if let sizeClassOverride {
+            return sizeClassOverride
+        }
+        if platformOverride != nil {
+            // The platform is set on the window's root: nothing above it says how wide the window is.
+            return platform.defaultSizeClass
+        }
+        return containingTabBar?.horizontalSizeClass ?? containingSplit?.horizontalSizeClass
+            ?? presentingController?.core.horizontalSizeClass ?? platform.defaultSizeClass
     }
 
     /// Whether the presented modal shows as a popover now: presented `.popover`, in regular width.
@@ -34,7 +43,7 @@ extension HeadlessNavigationCore {
     /// Tells every split view this controller shows that the window's width may have changed, so that each
     /// collapses or expands, and says so, with it: one at the root of this stack, of a tab's, of a column's,
     /// or of a modal's that follows this controller's size class.
-    private func noteWidthOfContainedSplits() {
+    func noteWidthOfContainedSplits() {
         var cores: [HeadlessNavigationCore] = [self]
         while let core = cores.popLast() {
             if let first = core.viewControllers.first, let split = Platform.headlessSplit(first) {

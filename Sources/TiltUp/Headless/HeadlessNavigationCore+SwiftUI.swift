@@ -74,8 +74,8 @@ extension HeadlessNavigationCore {
 
     /// The modifier SwiftUI shows the presented modal with, whose binding and `onDismiss` speak for it:
     /// `popover(item:)` for a `.popover` (a sheet in compact width, through the same binding),
-    /// `sheet(item:)` for any other swipeable style, `fullScreenCover(item:)` for the rest. `nil` when
-    /// nothing is presented.
+    /// `sheet(item:)` for any other swipeable style, `fullScreenCover(item:)` for the rest (`sheet(item:)` on a
+    /// native Mac, which has no full-screen cover). `nil` when nothing is presented.
     var presentedModalKind: NavigationStackController.ModalKind? {
         guard presentedViewController != nil else { return nil }
         #if !canImport(UIKit) || os(iOS)
@@ -83,7 +83,8 @@ extension HeadlessNavigationCore {
             return .popover
         }
         #endif
-        return presentedStyle.isSwipeableSheet ? .sheet : .cover
+        // A native Mac has no full-screen cover: a modal presented so is a sheet there.
+        return presentedStyle.isSwipeableSheet || platform.presentsEveryModalAsSheet ? .sheet : .cover
     }
 
     /// SwiftUI set the item of the sheet, cover or popover showing `screen` to `nil`, through the binding of

@@ -41,6 +41,9 @@ final class HeadlessNavigationCore {
     /// The size class set on this controller (the window's, for the root), if any; otherwise it follows
     /// the controller that contains or presents it.
     var sizeClassOverride: SizeClass?
+    /// The platform set on this controller (the window's, for the root), if any; otherwise it follows the
+    /// controller that contains or presents it.
+    var platformOverride: NavigationPlatform?
     /// The tab bar this controller is a tab of, if it is one: it takes its size class from it.
     weak var containingTabBar: HeadlessTabBarCore?
     /// The split view this controller is a column of, if it is one: it takes its size class from it.

@@ -7,7 +7,8 @@ import SwiftUI
 /// and releasing its model are tested without SwiftUI, on the same Router.
 ///
 /// One condition says which: `#if canImport(UIKit)`. A view that also compiles on Linux puts its
-/// `import SwiftUI` and its `body` under it, as TiltUp's SwiftUI modifiers are:
+/// `import SwiftUI` and its `body` under it, as TiltUp's SwiftUI modifiers are. (In a native macOS build the
+/// condition is false too, and the view is the stand-in: build a Mac app as Mac Catalyst, <doc:RunningOnAMac>.)
 ///
 /// ```swift
 /// struct OrderView: HostableView, ViewModelBacked {
@@ -28,7 +29,9 @@ public typealias HostableView = SwiftUI.View
 /// and the Router shows it in a ``HeadlessHostingController`` by the same rules as on iOS.
 ///
 /// One condition says which: `#if canImport(UIKit)`. A view that also compiles here puts its
-/// `import SwiftUI` and its `body` under it, as TiltUp's SwiftUI modifiers are:
+/// `import SwiftUI` and its `body` under it, as TiltUp's SwiftUI modifiers are. In a native macOS build this
+/// stand-in is what `HostableView` is, and nothing draws the view: build a Mac app as Mac Catalyst
+/// (<doc:RunningOnAMac>).
 ///
 /// ```swift
 /// struct OrderView: HostableView, ViewModelBacked {

@@ -9,7 +9,8 @@
 public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The app's own code: a Router or TabBarRouter call (the entry's ``NavigationJournal/Entry/call`` names it).
     case app
-    /// The user's back button or back swipe: the top screen of the stack they see left.
+    /// The user's back button or back swipe (on a Mac, the toolbar's Back or ⌘[): the top screen of the stack
+    /// they see left.
     case backSwipe
     /// The user went back several screens at once (the back button's menu): `count` screens left.
     case backMenu(count: Int)
@@ -18,7 +19,8 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
     /// In regular width each column has its own Back; `count` is more than one through the back button's menu.
     /// In compact width the columns are one stack, and the user's Back there is ``backSwipe``.
     case columnBack(SplitColumn, count: Int)
-    /// The user closed the modal they see: swiped a sheet down, or SwiftUI set its item to `nil`.
+    /// The user closed the modal they see: swiped a sheet down, pressed Escape on a Mac, or SwiftUI set its
+    /// item to `nil`.
     case swipeDown
     /// The user tapped outside the popover they see (a modal presented `.popover`, in regular width), which
     /// closed it.

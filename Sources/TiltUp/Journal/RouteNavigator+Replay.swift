@@ -182,8 +182,10 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             // dismissed the popover.
             if presenter.core.presentsPopover, group.contains(where: { if case .dismissed = $0.change { true } else { false } }) {
                 presenter.simulateTapOutside()
-            } else {
+            } else if presenter.core.platform.hasSwipeDown {
                 presenter.simulateSwipeDown()
+            } else {
+                presenter.simulateEscape()  // the user's closing of a sheet on a Mac
             }
         case .tapOutside:
             (presenter ?? root).simulateTapOutside()

@@ -238,10 +238,10 @@ public final class TestAppCoordinator: AppCoordinating {
     /// ```
     ///
     /// - Returns: the popped screen, or `nil` where `HeadlessNavigationController.simulateBackSwipe()` would
-    ///   (only the root on the stack, a transition under way), reporting why.
+    ///   (only the root on the stack, a transition under way, a native Mac), reporting why.
     @discardableResult
     public func simulateBackSwipe() -> Screen? {
-        navigationController.simulateVisibleBack()
+        navigationController.simulateVisibleBackSwipe()
     }
 
     /// Begins the user's back swipe on the screen they see, to be finished or cancelled.
