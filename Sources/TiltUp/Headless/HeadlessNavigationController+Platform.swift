@@ -8,9 +8,10 @@ extension HeadlessNavigationController {
     /// The platform whose user this controller models: which gestures exist, and how wide the window can be.
     ///
     /// It is the one set on it, or else that of the tab bar or split view it is in, or of the controller
-    /// presenting it; ``NavigationPlatform/current`` when none says (`.iOS` on Linux). A test sets it on the
-    /// root navigation controller, the window's; the tabs, columns and modals follow. Setting `.macOS` makes
-    /// the window regular width, and a split view in it expands.
+    /// presenting it; `.iOS` when none says, on every platform, so that an iOS app's tests mean the same when
+    /// they run on a Mac (set ``NavigationPlatform/current`` to model the platform the tests are built for).
+    /// A test sets it on the root navigation controller, the window's; the tabs, columns and modals follow.
+    /// Setting `.macOS` makes the window regular width, and a split view in it expands.
     ///
     /// ```swift
     /// appCoordinator.navigationController.platform = .macOS

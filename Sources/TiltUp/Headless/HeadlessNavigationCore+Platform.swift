@@ -6,10 +6,10 @@
 // Mac's own: the Back button or ⌘[, and Escape.
 extension HeadlessNavigationCore {
     /// The platform of this controller: set on it, or that of the tab bar or split view it is in, or that of
-    /// the controller presenting it; the platform the code is built for when none says.
+    /// the controller presenting it; iOS when none says, wherever the code runs.
     var platform: NavigationPlatform {
         platformOverride ?? containingTabBar?.platform ?? containingSplit?.platform ?? presentingController?.core.platform
-            ?? .current
+            ?? .iOS
     }
 
     /// Sets the platform of this controller, and so of what it contains and presents. A native Mac's window is

@@ -50,11 +50,11 @@ final class HeadlessSplitCore {
 
     /// The horizontal size class of the split: that of the stack that shows it; compact when none says.
     var horizontalSizeClass: SizeClass {
-        sizeClassOverride ?? containingStack?.horizontalSizeClass ?? NavigationPlatform.current.defaultSizeClass
+        sizeClassOverride ?? containingStack?.horizontalSizeClass ?? .compact
     }
 
-    /// The platform the split is modelled on: that of the stack that shows it.
-    var platform: NavigationPlatform { containingStack?.platform ?? .current }
+    /// The platform the split is modelled on: that of the stack that shows it; iOS when none does.
+    var platform: NavigationPlatform { containingStack?.platform ?? .iOS }
 
     /// Whether the columns are collapsed into one stack: in compact width.
     var isCollapsed: Bool { horizontalSizeClass == .compact }

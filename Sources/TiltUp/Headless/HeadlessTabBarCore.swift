@@ -37,11 +37,11 @@ final class HeadlessTabBarCore {
 
     /// The horizontal size class the tab bar and its tabs have: that of the stack that shows it.
     var horizontalSizeClass: SizeClass {
-        containingStack?.horizontalSizeClass ?? NavigationPlatform.current.defaultSizeClass
+        containingStack?.horizontalSizeClass ?? .compact
     }
 
-    /// The platform the tab bar is modelled on: that of the stack that shows it.
-    var platform: NavigationPlatform { containingStack?.platform ?? .current }
+    /// The platform the tab bar is modelled on: that of the stack that shows it; iOS when none does.
+    var platform: NavigationPlatform { containingStack?.platform ?? .iOS }
     /// The index of the selected tab; 0 when there is none, as in UIKit.
     private(set) var selectedIndex = 0
 

@@ -12,7 +12,7 @@
 /// | `.fullScreen` modal | full screen | full screen | a sheet (no full-screen cover on a Mac) |
 ///
 /// A stack follows the platform of what contains or presents it, so a test sets it once, on the window's
-/// root: ``HeadlessNavigationController/platform``. What the platform refuses, the headless controller
+/// root: ``HeadlessNavigationController/platform``. A stack nothing sets models iOS, on every platform. What the platform refuses, the headless controller
 /// refuses too, reported as ``NavigationDiagnostic/Kind/gestureUnavailable``.
 ///
 /// ```swift
@@ -36,7 +36,8 @@ public enum NavigationPlatform: String, Sendable, Hashable, CaseIterable, Custom
     /// The platform this code is built for.
     ///
     /// `.macCatalyst` in a Mac Catalyst build, `.macOS` in a native macOS build, `.iOS` elsewhere (on Linux,
-    /// where the headless front end models an iPhone or an iPad).
+    /// where the headless front end models an iPhone or an iPad). A headless stack models iOS until it is
+    /// told otherwise, wherever it runs: set `platform = .current` to model the platform a test is built for.
     public static var current: NavigationPlatform {
         #if targetEnvironment(macCatalyst)
         .macCatalyst

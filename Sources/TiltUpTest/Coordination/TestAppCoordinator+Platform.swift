@@ -3,6 +3,8 @@
 extension TestAppCoordinator {
     /// The platform whose user the test's window models: iOS until the test says otherwise.
     ///
+    /// iOS wherever the test runs, on a Mac too; `.current` models the platform the test is built for.
+    ///
     /// Set it before the test navigates. A Mac's window is regular width (a native Mac's always), has no
     /// swipe-down (``simulateEscape()`` closes a sheet), and a native Mac has no back swipe
     /// (``simulateBackButton()`` goes back); the gestures a platform lacks are refused and reported as

@@ -36,7 +36,9 @@ import TiltUpTestSupport
     @Test func thePlatformIsIOSUntilATestSaysOtherwiseAndFollowsIntoTabsAndModals() {
         let app = ShopApp()
         #expect(app.navigationController.platform == .iOS)
+        #if os(Linux)
         #expect(NavigationPlatform.current == .iOS, "Linux models an iPhone or an iPad")
+        #endif
         app.navigationController.platform = .macCatalyst
         let sheet = presentSheet(in: app, .uiKit)
         #expect(tab(app).platform == .macCatalyst, "a tab follows the window")
