@@ -26,6 +26,11 @@ let package = Package(
         .target(name: "TiltUpTestSupport", dependencies: ["TiltUp"], path: "Tests/TiltUpTestSupport"),
         .testTarget(name: "TiltUpTests", dependencies: ["TiltUp", "TiltUpTest", "TiltUpTestSupport"]),
         .testTarget(name: "TiltUpTestTests", dependencies: ["TiltUpTest", "TiltUp", "TiltUpTestSupport"]),
+        // The conformance suite: navigation scenarios run on every front end (headless here, UIKit on a
+        // simulator in the Apple workflow). Not a product; type-checked for iOS with APP_DIR=Tests/Conformance.
+        .target(name: "TiltUpConformance", dependencies: ["TiltUp"], path: "Tests/Conformance/Sources/TiltUpConformance"),
+        .testTarget(
+            name: "ConformanceTests", dependencies: ["TiltUpConformance", "TiltUp"], path: "Tests/Conformance/Tests/ConformanceTests"),
         // The Swift code of README.md and the DocC catalogs, compiled and run (scripts/check-doc-twins.py).
         .testTarget(name: "DocumentationTests", dependencies: ["TiltUp", "TiltUpTest"]),
         // A client in Swift 5 language mode, as TiltUp 5 apps are: the main-actor API is @preconcurrency.

@@ -89,15 +89,6 @@ extension HeadlessNavigationCore {
     /// The user pressed Escape on a Mac: the sheet or popover they see goes, as a dismissal by the user
     /// (UIKit calls `presentationControllerDidDismiss`), or, under SwiftUI's rules, as SwiftUI writes it.
     func escape(_ method: String) -> Screen? {
-        guard let presented = escapableModal(method) else { return nil }
-        if rules.gesturesArriveAsWrites {
-            writeDismissal(of: presented)
-            sheetDidDismiss(presented)
-            return presented
-        }
-        guard isIdle(method, kind: .gestureUnavailable) else { return nil }
-        callCounts.escape += 1
-        dismissPresented()
-        return presented
+        escapableModal(method).flatMap { closeByUser($0, method, counting: \.escape) }
     }
 }

@@ -112,14 +112,22 @@ extension HeadlessNavigationCore {
     /// The user tapped outside the popover: it goes, as a dismissal by the user (UIKit calls
     /// `presentationControllerDidDismiss`), or, under SwiftUI's rules, as SwiftUI writes it.
     func tapOutside(_ method: String) -> Screen? {
-        guard let presented = popoverClosableByTapOutside(method) else { return nil }
+        popoverClosableByTapOutside(method).flatMap { closeByUser($0, method, counting: \.tapOutside) }
+    }
+
+    /// The user closed `presented` with a gesture that has no begin form (a tap outside, Escape): it goes at
+    /// once, as a dismissal by the user (UIKit calls `presentationControllerDidDismiss`), counted in `count`;
+    /// or, under SwiftUI's rules, as SwiftUI writes it. Refused while a transition is under way.
+    func closeByUser(
+        _ presented: Screen, _ method: String, counting count: WritableKeyPath<HeadlessNavigationController.CallCounts, Int>
+    ) -> Screen? {
         if rules.gesturesArriveAsWrites {
             writeDismissal(of: presented)
             sheetDidDismiss(presented)
             return presented
         }
         guard isIdle(method, kind: .gestureUnavailable) else { return nil }
-        callCounts.tapOutside += 1
+        callCounts[keyPath: count] += 1
         dismissPresented()
         return presented
     }

@@ -1,0 +1,48 @@
+import TiltUp
+
+extension ConformanceScenario {
+    /// Every scenario of the conformance suite, in the order a reader meets them.
+    public static let all: [ConformanceScenario] = [
+        ConformanceScenario(
+            "the app pushes and pops", steps: [.push("a"), .push("b"), .pop],
+            runs: ["pop b"], screens: ["root", "a"]),
+        ConformanceScenario(
+            "the back button pops the top screen, its handler once", steps: [.push("a"), .push("b"), .user(.back)],
+            runs: ["pop b"], screens: ["root", "a"]),
+        ConformanceScenario(
+            "a back swipe the user cancels changes nothing", steps: [.push("a"), .user(.cancelledBackSwipe)],
+            runs: [], screens: ["root", "a"],
+            guess: "a cancelled interactive pop is silent: no handler, the screen stays (several reports)"),
+        ConformanceScenario(
+            "a sheet swiped down takes its stack with it, its handlers once",
+            steps: [.present("settings", .pageSheet), .push("account"), .user(.swipeDown)],
+            runs: ["pop account", "pop settings", "dismiss settings"], screens: ["root"]),
+        ConformanceScenario(
+            "a full-screen modal cannot be swiped down", steps: [.present("cover", .fullScreen), .user(.swipeDown)],
+            runs: [], screens: ["cover"]),
+        ConformanceScenario(
+            "the swipe-down of nested modals dismisses only the one on top",
+            steps: [.present("a", .pageSheet), .present("b", .pageSheet), .user(.swipeDown)],
+            runs: ["pop b", "dismiss b"], screens: ["a"]),
+        ConformanceScenario(
+            "the app dismisses the modal over a modal",
+            steps: [.present("a", .pageSheet), .present("b", .formSheet), .dismiss],
+            runs: ["pop b", "dismiss b"], screens: ["a"]),
+        ConformanceScenario(
+            "a popover adapts to the width, dismisses nothing, and closes on a tap outside in regular width",
+            steps: [
+                .user(.width(.regular)), .present("filters", .popover), .user(.width(.compact)), .user(.width(.regular)),
+                .user(.tapOutside),
+            ],
+            runs: ["pop filters", "dismiss filters"], screens: ["root"],
+            guess: "a popover up when the width changes adapts into a sheet and back, and is not dismissed (several reports)"),
+        ConformanceScenario(
+            "a sheet dragged between its detents dismisses nothing",
+            steps: [.presentSheet("filters", [.medium, .large]), .user(.dragSheet(to: .large)), .user(.dragSheet(to: .medium))],
+            runs: [], screens: ["filters"]),
+        ConformanceScenario(
+            "a closed window runs every handler once, the modals first",
+            steps: [.push("a"), .present("sheet", .pageSheet), .push("b"), .user(.closeWindow)],
+            runs: ["pop b", "pop sheet", "dismiss sheet", "pop a", "pop root"], screens: []),
+    ]
+}

@@ -1,0 +1,89 @@
+#if canImport(UIKit) && os(iOS)
+import TiltUp
+import UIKit
+
+/// UIKit's front end as a ``ConformanceDriver``, in a window on a simulator or a device: the Router drives
+/// `UINavigationController`s, and the user's gestures arrive as UIKit delivers them.
+///
+/// The gestures a test cannot make with a finger are made the way UIKit reports them: the back button pops
+/// the navigation controller; a swipe-down or a tap outside a popover dismisses the presented controller and
+/// calls its presentation controller's delegate (`presentationControllerWillDismiss`, then
+/// `presentationControllerDidDismiss`), as UIKit does after the user's dismissal; a drag between detents sets
+/// the sheet's selected detent and calls its delegate. A back swipe the user cancels has no such API, nor a
+/// width change before iOS 17: those are not covered here.
+@MainActor
+public final class UIKitConformanceDriver: ConformanceDriver {
+    /// "UIKit".
+    public let name = "UIKit"
+    /// The window's app coordinator.
+    public let appCoordinator: AppCoordinator
+    private let window: UIWindow
+
+    /// A window of its own, an iPhone's size, with animations off.
+    public init() {
+        UIView.setAnimationsEnabled(false)
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let navigationController = UINavigationController()
+        appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+    }
+
+    /// A Router on a new `UINavigationController`.
+    public func makeModalRouter() -> Router {
+        Router()
+    }
+
+    /// Makes `gesture` as UIKit reports it; returns false for the gestures no API makes.
+    public func perform(_ gesture: ConformanceGesture, top: Router, presenter: Router?) async -> Bool {
+        switch gesture {
+        case .back:
+            top.navigationController.popViewController(animated: true)
+        case .cancelledBackSwipe:
+            return false
+        case .swipeDown, .tapOutside:
+            // UIKit offers the user's dismissal on a sheet or a popover only, and not with isModalInPresentation.
+            let dismissable: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .popover]
+            guard let presenting = presenter?.navigationController, let presented = presenting.presentedViewController,
+                let presentation = presented.presentationController, dismissable.contains(presented.modalPresentationStyle),
+                !presented.isModalInPresentation
+            else { return true }
+            presentation.delegate?.presentationControllerWillDismiss?(presentation)
+            presented.dismiss(animated: true) {
+                presentation.delegate?.presentationControllerDidDismiss?(presentation)
+            }
+        case .dragSheet(let detent):
+            guard let sheet = presenter?.navigationController.presentedViewController?.sheetPresentationController else {
+                return true
+            }
+            sheet.selectedDetentIdentifier = detent == .medium ? .medium : .large
+            sheet.delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier?(sheet)
+        case .width(let sizeClass):
+            guard #available(iOS 17, *) else { return false }
+            window.traitOverrides.horizontalSizeClass = sizeClass == .compact ? .compact : .regular
+        case .closeWindow:
+            appCoordinator.close()
+        }
+        return true
+    }
+
+    /// Waits, at most two seconds, until no controller of the window is in a transition.
+    public func settle() async {
+        for _ in 0..<100 {
+            guard isTransitioning else { return }
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
+    }
+
+    private var isTransitioning: Bool {
+        var controller = window.rootViewController
+        while let current = controller {
+            if current.transitionCoordinator != nil || current.isBeingPresented || current.isBeingDismissed {
+                return true
+            }
+            controller = current.presentedViewController
+        }
+        return false
+    }
+}
+#endif
