@@ -74,6 +74,8 @@ extension HeadlessNavigationCore {
             } ?? .automatic
         announcedStyle = nil
         presentedController?.core.presentingController = owner
+        // A split view in the modal takes the width it is presented in, as it starts there: told to nobody.
+        presentedController?.core.noteWidthOfContainedSplits(reporting: false)
         watchers.notify()
         receiver?.navigationModalDidChange()
         if animated && holdsAnimatedPresentations {

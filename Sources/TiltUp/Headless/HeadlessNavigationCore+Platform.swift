@@ -12,16 +12,74 @@ extension HeadlessNavigationCore {
             ?? .iOS
     }
 
-    /// Sets the platform of this controller, and so of what it contains and presents. A native Mac's window is
-    /// regular width: a split view there expands, and says so, as for a change of width.
+    /// Sets the platform of this controller's window: on its root (the stack, or the split view or tab bar at
+    /// the root), up through the controllers that present it and the split views and tab bars it is in, so
+    /// that every stack of the window has it. A native Mac's window is regular width: each stack whose width
+    /// changes says so, and each split view in it expands, and says so, as for a change of width.
     func setPlatform(_ platform: NavigationPlatform) {
-        let before = horizontalSizeClass
-        platformOverride = platform
-        watchers.notify()
-        if horizontalSizeClass != before {
-            receiver?.navigationSizeClassDidChange(horizontalSizeClass)
-            noteWidthOfContainedSplits()
+        var root = self
+        var rootContainer: (split: HeadlessSplitCore?, tabBar: HeadlessTabBarCore?) = (nil, nil)
+        while true {
+            if let presenter = root.presentingController?.core {
+                root = presenter
+            } else if let split = root.containingSplit {
+                guard let stack = split.containingStack else {
+                    rootContainer.split = split
+                    break
+                }
+                root = stack
+            } else if let tabBar = root.containingTabBar {
+                guard let stack = tabBar.containingStack else {
+                    rootContainer.tabBar = tabBar
+                    break
+                }
+                root = stack
+            } else {
+                break
+            }
         }
+        guard platform != self.platform else { return }
+        let stacks = root.stacksOfTheWindow(from: rootContainer)
+        let widths = stacks.map(\.horizontalSizeClass)
+        for stack in stacks {
+            stack.platformOverride = nil  // one platform per window: the root's
+        }
+        if let split = rootContainer.split {
+            split.platformOverride = platform
+        } else if let tabBar = rootContainer.tabBar {
+            tabBar.platformOverride = platform
+        } else {
+            root.platformOverride = platform
+        }
+        for (stack, width) in zip(stacks, widths) {
+            stack.watchers.notify()
+            if stack.horizontalSizeClass != width {
+                stack.receiver?.navigationSizeClassDidChange(stack.horizontalSizeClass)
+            }
+        }
+        rootContainer.split?.noteCollapse()
+        for stack in stacks {
+            stack.noteWidthOfContainedSplits(inModalsOfTheirOwnWidth: true)
+        }
+    }
+
+    /// The stacks of the window whose root is this stack, or the columns or tabs of `container` at its root:
+    /// every stack, tab, column and modal, found from there.
+    private func stacksOfTheWindow(from container: (split: HeadlessSplitCore?, tabBar: HeadlessTabBarCore?)) -> [HeadlessNavigationCore] {
+        var pending = container.split?.columnCores ?? container.tabBar?.tabCores ?? [self]
+        var found: [HeadlessNavigationCore] = []
+        while let core = pending.popLast() {
+            found.append(core)
+            if let first = core.viewControllers.first, let split = Platform.headlessSplit(first) {
+                pending += split.core.columnCores
+            } else if let first = core.viewControllers.first, let tabBar = Platform.headlessTabBar(first) {
+                pending += tabBar.core.tabCores
+            }
+            if let presented = Platform.headless(core.presentedViewController)?.core {
+                pending.append(presented)
+            }
+        }
+        return found
     }
 
     /// Whether the user can swipe back here; reports why not on a native Mac.

@@ -11,14 +11,7 @@ extension HeadlessNavigationCore {
     /// native Mac's windows are always regular.
     var horizontalSizeClass: SizeClass {
         guard platform.canBeCompact else { return .regular }
-        if let sizeClassOverride {
-            return sizeClassOverride
-        }
-        if platformOverride != nil {
-            // The platform is set on the window's root: nothing above it says how wide the window is.
-            return platform.defaultSizeClass
-        }
-        return containingTabBar?.horizontalSizeClass ?? containingSplit?.horizontalSizeClass
+        return sizeClassOverride ?? containingTabBar?.horizontalSizeClass ?? containingSplit?.horizontalSizeClass
             ?? presentingController?.core.horizontalSizeClass ?? platform.defaultSizeClass
     }
 
@@ -41,18 +34,21 @@ extension HeadlessNavigationCore {
     }
 
     /// Tells every split view this controller shows that the window's width may have changed, so that each
-    /// collapses or expands, and says so, with it: one at the root of this stack, of a tab's, of a column's,
-    /// or of a modal's that follows this controller's size class.
-    func noteWidthOfContainedSplits() {
+    /// collapses or expands, and says so (unless not `reporting`), with it: one at the root of this stack, of a
+    /// tab's, of a column's, or of a modal's that follows this controller's size class (any modal's, with
+    /// `inModalsOfTheirOwnWidth`).
+    func noteWidthOfContainedSplits(inModalsOfTheirOwnWidth: Bool = false, reporting: Bool = true) {
         var cores: [HeadlessNavigationCore] = [self]
         while let core = cores.popLast() {
             if let first = core.viewControllers.first, let split = Platform.headlessSplit(first) {
-                split.core.noteCollapse()
+                split.core.noteCollapse(reporting: reporting)
                 cores += split.core.columnCores
             } else if let first = core.viewControllers.first, let tabBar = Platform.headlessTabBar(first) {
                 cores += tabBar.core.tabCores
             }
-            if let presented = Platform.headless(core.presentedViewController)?.core, presented.sizeClassOverride == nil {
+            if let presented = Platform.headless(core.presentedViewController)?.core,
+                presented.sizeClassOverride == nil || inModalsOfTheirOwnWidth
+            {
                 cores.append(presented)
             }
         }
@@ -121,12 +117,12 @@ extension HeadlessNavigationCore {
     func closeByUser(
         _ presented: Screen, _ method: String, counting count: WritableKeyPath<HeadlessNavigationController.CallCounts, Int>
     ) -> Screen? {
+        guard isIdle(method, kind: .gestureUnavailable) else { return nil }
         if rules.gesturesArriveAsWrites {
             writeDismissal(of: presented)
             sheetDidDismiss(presented)
             return presented
         }
-        guard isIdle(method, kind: .gestureUnavailable) else { return nil }
         callCounts[keyPath: count] += 1
         dismissPresented()
         return presented

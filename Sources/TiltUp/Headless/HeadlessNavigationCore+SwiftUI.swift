@@ -130,7 +130,7 @@ extension HeadlessNavigationCore {
 
     /// The user's swipe-down, as SwiftUI reports it: the write, then `onDismiss`.
     func writeSwipeDown(_ method: String) -> Screen? {
-        guard let presented = swipeableSheet(method) else { return nil }
+        guard let presented = swipeableSheet(method), isIdle(method, kind: .gestureUnavailable) else { return nil }
         writeDismissal(of: presented)
         sheetDidDismiss(presented)
         return presented

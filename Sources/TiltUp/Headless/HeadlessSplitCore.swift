@@ -50,11 +50,16 @@ final class HeadlessSplitCore {
 
     /// The horizontal size class of the split: that of the stack that shows it; compact when none says.
     var horizontalSizeClass: SizeClass {
-        sizeClassOverride ?? containingStack?.horizontalSizeClass ?? .compact
+        guard platform.canBeCompact else { return .regular }
+        return sizeClassOverride ?? containingStack?.horizontalSizeClass ?? platform.defaultSizeClass
     }
 
-    /// The platform the split is modelled on: that of the stack that shows it; iOS when none does.
-    var platform: NavigationPlatform { containingStack?.platform ?? .iOS }
+    /// The platform set on the split, when it is the window's root.
+    var platformOverride: NavigationPlatform?
+
+    /// The platform the split is modelled on: the window's, that of the stack that shows it, or the one set on
+    /// it at the window's root; iOS when none says.
+    var platform: NavigationPlatform { containingStack?.platform ?? platformOverride ?? .iOS }
 
     /// Whether the columns are collapsed into one stack: in compact width.
     var isCollapsed: Bool { horizontalSizeClass == .compact }

@@ -37,11 +37,16 @@ final class HeadlessTabBarCore {
 
     /// The horizontal size class the tab bar and its tabs have: that of the stack that shows it.
     var horizontalSizeClass: SizeClass {
-        containingStack?.horizontalSizeClass ?? .compact
+        guard platform.canBeCompact else { return .regular }
+        return containingStack?.horizontalSizeClass ?? platform.defaultSizeClass
     }
 
-    /// The platform the tab bar is modelled on: that of the stack that shows it; iOS when none does.
-    var platform: NavigationPlatform { containingStack?.platform ?? .iOS }
+    /// The platform set on the tab bar, when it is the window's root.
+    var platformOverride: NavigationPlatform?
+
+    /// The platform the tab bar is modelled on: the window's, that of the stack that shows it, or the one set
+    /// on it at the window's root; iOS when none says.
+    var platform: NavigationPlatform { containingStack?.platform ?? platformOverride ?? .iOS }
     /// The index of the selected tab; 0 when there is none, as in UIKit.
     private(set) var selectedIndex = 0
 

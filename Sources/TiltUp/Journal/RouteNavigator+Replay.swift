@@ -153,11 +153,19 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         // The gestures are done on headless controllers only, not on UIKit's.
         guard let root = navigator.rootRouter.frontEnd.headlessController else { return false }
         let (visible, presenter, tabBar, split) = root.visibleStack()
+        // A gesture that changed nothing was refused: it is done again in the form a platform may refuse (the
+        // back swipe, which a native Mac lacks; the swipe-down or Escape, whichever the platform lacks), and one
+        // that changed something in the form every platform has (the Back button; its own way to close a sheet).
+        let refused = group.allSatisfy { if case .unchanged = $0.change { true } else { false } }
         switch cause {
         case .app, .link:
             return false
         case .backSwipe:
-            root.simulateVisibleBack()
+            if refused {
+                root.simulateVisibleBackSwipe()
+            } else {
+                root.simulateVisibleBack()
+            }
         case .backMenu(let count):
             if let split, split.core.isCollapsed, split.core.rules.gesturesArriveAsWrites {
                 // SwiftUI's one stack of the collapsed columns: its path written without the screens that left.
@@ -175,17 +183,21 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             if count > 1 {
                 return stack.core.writeBackMenu(popping: count)
             }
-            stack.simulateBackSwipe()
+            if refused {
+                stack.simulateBackSwipe()
+            } else {
+                stack.simulateBackButton()
+            }
         case .swipeDown:
             let presenter = presenter ?? root
             // A journal written before the tap outside had a cause of its own recorded it as a swipe-down that
             // dismissed the popover.
             if presenter.core.presentsPopover, group.contains(where: { if case .dismissed = $0.change { true } else { false } }) {
                 presenter.simulateTapOutside()
-            } else if presenter.core.platform.hasSwipeDown {
+            } else if presenter.core.platform.hasSwipeDown != refused {
                 presenter.simulateSwipeDown()
             } else {
-                presenter.simulateEscape()  // the user's closing of a sheet on a Mac
+                presenter.simulateEscape()  // a Mac's way to close a sheet, or iOS's refusal of it
             }
         case .tapOutside:
             (presenter ?? root).simulateTapOutside()
