@@ -9,8 +9,8 @@ import UIKit
 /// the navigation controller; a swipe-down or a tap outside a popover dismisses the presented controller and
 /// calls its presentation controller's delegate (`presentationControllerWillDismiss`, then
 /// `presentationControllerDidDismiss`), as UIKit does after the user's dismissal; a drag between detents sets
-/// the sheet's selected detent and calls its delegate. A back swipe the user cancels has no such API, nor a
-/// width change before iOS 17: those are not covered here.
+/// the sheet's selected detent and calls its delegate; the window's width is the trait collection its root
+/// gives the navigation controller. A back swipe the user cancels has no such API: it is not covered here.
 @MainActor
 public final class UIKitConformanceDriver: ConformanceDriver {
     /// "UIKit".
@@ -18,6 +18,8 @@ public final class UIKitConformanceDriver: ConformanceDriver {
     /// The window's app coordinator.
     public let appCoordinator: AppCoordinator
     private let window: UIWindow
+    /// The window's root, whose only child is the navigation controller: it sets the child's width.
+    private let container = UIViewController()
 
     /// A window of its own, an iPhone's size, with animations off.
     public init() {
@@ -25,7 +27,11 @@ public final class UIKitConformanceDriver: ConformanceDriver {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let navigationController = UINavigationController()
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
-        window.rootViewController = navigationController
+        container.addChild(navigationController)
+        navigationController.view.frame = container.view.bounds
+        container.view.addSubview(navigationController.view)
+        navigationController.didMove(toParent: container)
+        window.rootViewController = container
         window.makeKeyAndVisible()
     }
 
@@ -59,8 +65,8 @@ public final class UIKitConformanceDriver: ConformanceDriver {
             sheet.selectedDetentIdentifier = detent == .medium ? .medium : .large
             sheet.delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier?(sheet)
         case .width(let sizeClass):
-            guard #available(iOS 17, *) else { return false }
-            window.traitOverrides.horizontalSizeClass = sizeClass == .compact ? .compact : .regular
+            let traits = UITraitCollection(horizontalSizeClass: sizeClass == .compact ? .compact : .regular)
+            container.setOverrideTraitCollection(traits, forChild: appCoordinator.router.navigationController)
         case .closeWindow:
             appCoordinator.close()
         }
