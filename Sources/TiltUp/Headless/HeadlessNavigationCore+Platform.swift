@@ -14,8 +14,8 @@ extension HeadlessNavigationCore {
 
     /// Sets the platform of this controller's window: on its root (the stack, or the split view or tab bar at
     /// the root), up through the controllers that present it and the split views and tab bars it is in, so
-    /// that every stack of the window has it. A native Mac's window is regular width: each stack whose width
-    /// changes says so, and each split view in it expands, and says so, as for a change of width.
+    /// that every stack of the window has it. A native Mac's window is regular width: the root stack says so
+    /// if its width changes, and each split view in the window expands, and says so, as for a change of width.
     func setPlatform(_ platform: NavigationPlatform) {
         var root = self
         var rootContainer: (split: HeadlessSplitCore?, tabBar: HeadlessTabBarCore?) = (nil, nil)
@@ -51,11 +51,14 @@ extension HeadlessNavigationCore {
         } else {
             root.platformOverride = platform
         }
-        for (stack, width) in zip(stacks, widths) {
+        for stack in stacks {
             stack.watchers.notify()
-            if stack.horizontalSizeClass != width {
-                stack.receiver?.navigationSizeClassDidChange(stack.horizontalSizeClass)
-            }
+        }
+        // The window's width changed once, told as a change of width is: by its root stack (or, where a split
+        // view or a tab bar is the root, by the stack the platform was set on).
+        let teller = rootContainer.split == nil && rootContainer.tabBar == nil ? root : self
+        if let width = zip(stacks, widths).first(where: { $0.0 === teller })?.1, teller.horizontalSizeClass != width {
+            teller.receiver?.navigationSizeClassDidChange(teller.horizontalSizeClass)
         }
         rootContainer.split?.noteCollapse()
         for stack in stacks {

@@ -189,13 +189,9 @@ import TiltUpTestSupport
         let app = macApp()
         let replay = app.navigator.replay(recording)
 
-        // A real bug of the change under review: the replay does a `.columnBack` with simulateBackSwipe(), which
-        // a native Mac refuses. Once the replay uses the column's Back button, this known issue fails: drop it.
-        withKnownIssue("the replay of a column's Back uses the back swipe, which a native Mac has not") {
-            #expect(replay.divergence == nil)
-            #expect(app.journal.diagnostics.isEmpty)
-            #expect(app.journal.runs == recorded.journal.runs)
-            #expect(app.navigator.currentPath == [.folders, .note(1)])
-        }
+        #expect(replay.divergence == nil)
+        #expect(app.journal.diagnostics.isEmpty)
+        #expect(app.journal.runs == recorded.journal.runs)
+        #expect(app.navigator.currentPath == [.folders, .note(1)])
     }
 }
