@@ -5,7 +5,7 @@ let package = Package(
     name: "TiltUp",
     platforms: [
         .iOS(.v15),
-        .macOS(.v12),
+        .macOS(.v13),
     ],
     products: [
         .library(name: "TiltUp", targets: ["TiltUp"]),

@@ -2,7 +2,9 @@
 // It reads one command a line, typed or piped from a file, and exits with status 0 at the end of input.
 // `--state FILE` names the file that `save` writes where the user is to, and `restore` reads back,
 // in this run or the next one. `--swiftui-navigation` runs the same coordinators on SwiftUI's navigation
-// model (NavigationStackController), as the example's SwiftUI-navigation app does on iOS.
+// model (NavigationStackController), as the example's SwiftUI-navigation app does on iOS. On a Mac,
+// `swift run TiltUpExample --mac-app` opens the example's SwiftUI navigation app in a window instead: the
+// same sources as on iOS, drawn by SwiftUI's own navigation (`RouterView`), sign-up in AppKit.
 
 #if canImport(UIKit)
 // On iOS the example's coordinators drive the UIKit controllers of TiltUpExampleKit instead.
@@ -14,6 +16,17 @@ import TiltUpExampleKit
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#endif
+
+#if os(macOS)
+import AppKit
+
+if CommandLine.arguments.contains("--mac-app") {
+    MainActor.assumeIsolated {
+        NSApplication.shared.setActivationPolicy(.regular)  // a window and a Dock icon, without an app bundle
+        ExampleSwiftUINavigationApp.main()
+    }
+}
 #endif
 
 // Echo each command when it is piped in, so the output reads as a transcript; prompt with "> " when

@@ -55,6 +55,13 @@ final class NoteWindowOpener {
     // docs-twin-end
 }
 
+#endif
+
+#if canImport(SwiftUI)
+import SwiftUI
+import TiltUp
+
+// The article's SwiftUI app: the same on iOS and on a native Mac.
 /// A window of the article's SwiftUI app, opened on a path: it restores it once its app coordinator has started.
 @available(iOS 16.0, *)
 @MainActor

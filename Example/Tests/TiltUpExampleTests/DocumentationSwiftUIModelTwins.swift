@@ -60,7 +60,7 @@ final class ReceiptCoordinator: Coordinator {
 /// The stack's root in the article's test.
 final class HomeScreen: StubScreen {}
 
-#if !canImport(UIKit)
+#if !canImport(SwiftUI)
 /// The article's `ReceiptView`, where SwiftUI does not exist: the same model, hosted by the same Router.
 struct ReceiptView: HostableView, ViewModelBacked {
     let viewModel: ReceiptViewModel

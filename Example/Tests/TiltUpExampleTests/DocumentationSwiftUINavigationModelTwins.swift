@@ -17,7 +17,7 @@ enum StoreRoute: Hashable, Codable, Sendable {
 }
 
 // docs-twin: Sources/TiltUp/TiltUp.docc/SwiftUINavigation.md
-#if canImport(UIKit)
+#if canImport(SwiftUI)
 import SwiftUI
 #endif
 
@@ -40,7 +40,7 @@ final class StoreViewModel {
 struct StoreView: HostableView, ViewModelBacked {
     let viewModel: StoreViewModel
 
-    #if canImport(UIKit)
+    #if canImport(SwiftUI)
     var body: some View {
         ScreenStateReader(viewModel.state) { state in
             Button(state.values.greeting) { viewModel.showDetails() }

@@ -1,9 +1,8 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(SwiftUI)
 import SwiftUI
 import TiltUp
-import UIKit
 
-// The SwiftUI navigation article's app (Sources/TiltUp/TiltUp.docc/SwiftUINavigation.md), type-checked for iOS.
+// The SwiftUI navigation article's app (Sources/TiltUp/TiltUp.docc/SwiftUINavigation.md), type-checked for iOS and macOS.
 
 @available(iOS 16.0, *)
 @MainActor

@@ -1,7 +1,9 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(SwiftUI)
 import SwiftUI
 import TiltUp
+#if canImport(UIKit)
 import UIKit
+#endif
 
 // The SwiftUI article's views and app, compiled for iOS by ../shared/tools/ios-typecheck.
 
@@ -29,7 +31,7 @@ struct ReceiptView: View, ViewModelBacked {
 // docs-twin-end
 
 // docs-twin: Sources/TiltUp/TiltUp.docc/SwiftUIScreens.md
-@available(iOS 17, *)
+@available(iOS 17, macOS 14, *)
 @MainActor
 struct ReceiptTotalView: View {
     @State private var state: ScreenState<ReceiptValues>
@@ -47,7 +49,7 @@ struct ReceiptTotalView: View {
 #if canImport(Observation)
 // Not a block of the article, which names it in its prose: the same state handed to a child view with
 // `@Bindable` (iOS 17), which needs `ScreenState` to be `Observable` (ios-typecheck-next checks it).
-@available(iOS 17, *)
+@available(iOS 17, macOS 14, *)
 @MainActor
 struct ReceiptTotalField: View {
     @Bindable var state: ScreenState<ReceiptValues>
@@ -103,6 +105,7 @@ final class ShopCoordinator: Coordinator {
     }
 }
 
+#if canImport(UIKit)  // the app delegate and AppCoordinatorView: UIKit's
 // docs-twin: Sources/TiltUp/TiltUp.docc/SwiftUIScreens.md
 @main @MainActor
 struct ShopApp: App {
@@ -134,5 +137,7 @@ final class ShopAppDelegate: NSObject, UIApplicationDelegate {
     }
 }
 // docs-twin-end
+
+#endif
 
 #endif

@@ -21,6 +21,9 @@
 @preconcurrency @MainActor
 public class HeadlessNavigationController {
     let core = HeadlessNavigationCore()
+    /// The tab bar's label of this stack when it is a tab, as the TabBarRouter gave it: what SwiftUI's
+    /// `TabView` shows where there is no `tabBarItem`.
+    var tabLabel: (title: String?, systemImage: String?)?
 
     /// The style the presenter uses when this controller is presented modally.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(SwiftUI)
 // `HostableView` aliases SwiftUI's `View` here (HostableView.swift), and a public signature (with
 // library evolution) may use such a name only in a file that imports its module.
 import SwiftUI

@@ -1,8 +1,10 @@
-#if canImport(UIKit)
-// `Screen`, `NavigationController` and `ModalPresentationStyle` alias UIKit's types here, and
-// `HostableView` SwiftUI's `View` (Platform.swift, HostableView.swift): a public signature may use
-// such a name only in a file that imports its module.
+// `Screen`, `NavigationController` and `ModalPresentationStyle` alias UIKit's types where it exists, and
+// `HostableView` SwiftUI's `View` where that exists (Platform.swift, HostableView.swift): a public signature
+// may use such a name only in a file that imports its module.
+#if canImport(SwiftUI)
 import SwiftUI
+#endif
+#if canImport(UIKit)
 import UIKit
 #endif
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-// `NavigationController` and `TabBarController` alias UIKit's types here (Platform.swift).
+// `NavigationController`, `TabBarController` and `SplitViewController` alias UIKit's types here (Platform.swift).
 import UIKit
 #endif
 
@@ -18,6 +18,8 @@ enum JournalScreenName {
     static let navigationStack = "navigation stack"
     /// The name of a tab bar (UIKit's, headless or SwiftUI's `TabView`).
     static let tabBar = "tab bar"
+    /// The name of a split view (UIKit's, headless or SwiftUI's `NavigationSplitView`).
+    static let splitView = "split view"
 
     /// The name of a screen of type `type`.
     static func name(of type: Any.Type) -> String {
@@ -29,6 +31,9 @@ enum JournalScreenName {
         }
         if type is TabBarController.Type {
             return tabBar
+        }
+        if type is SplitViewController.Type || type is HeadlessSplitViewController.Type {
+            return splitView
         }
         return String(describing: type)
     }

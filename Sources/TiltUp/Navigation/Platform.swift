@@ -133,8 +133,11 @@ enum Platform {
         headless(screen)?.core.presentsInTurn(controller) ?? false
     }
 
-    /// Headless tabs have no tab bar to draw: the label stays on the tab (``TabBarRouter/Tab``).
-    static func label(_ tab: NavigationController, title: String?, systemImage: String?) {}
+    /// Labels a tab's stack, for SwiftUI's `TabView` where there is no UIKit (a native Mac under `RouterView`);
+    /// headless tabs have no tab bar to draw.
+    static func label(_ tab: NavigationController, title: String?, systemImage: String?) {
+        tab.tabLabel = (title, systemImage)
+    }
 }
 
 #endif

@@ -1,10 +1,10 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// A view that builds its content from a ``ScreenState`` its view model owns, again on every change.
 ///
 /// The view then holds only its view model, so the same type compiles where SwiftUI does not exist (its
-/// `body` under `#if canImport(UIKit)`, as ``HostableView`` says) and no `@StateObject` is needed. It
+/// `body` under `#if canImport(SwiftUI)`, as ``HostableView`` says) and no `@StateObject` is needed. It
 /// observes through `ObservableObject`, so it works from iOS 15.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// A SwiftUI `List` of a ``ListState``, each section and row identified, so that SwiftUI animates what changed.

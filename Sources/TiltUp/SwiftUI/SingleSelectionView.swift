@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// A single-choice list in SwiftUI, drawn from a ``SingleSelectionViewModel``: what
@@ -47,7 +47,7 @@ public struct SingleSelectionView<Value: SingleSelectionableRow>: View, ViewMode
                         .disabled(!values.confirmButtonEnabled)
                 }
             }
-            ToolbarItem(placement: .bottomBar) {
+            ToolbarItem(placement: Self.toolbarButtonPlacement) {
                 if let title = values.toolbarButtonTitle, !values.toolbarHidden {
                     Button(title) { viewModel.tappedToolbarButton() }
                 }
@@ -60,6 +60,15 @@ public struct SingleSelectionView<Value: SingleSelectionableRow>: View, ViewMode
             }
             viewModel.updateToolbarHidden(animated: true)
         }
+    }
+
+    /// Where the toolbar's button goes: the bottom bar on iOS; a Mac's window has one toolbar, at the top.
+    private static var toolbarButtonPlacement: ToolbarItemPlacement {
+        #if os(macOS)
+        .automatic
+        #else
+        .bottomBar
+        #endif
     }
 
     private func rowView(at indexPath: IndexPath, revision: Int) -> some View {

@@ -1,6 +1,8 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
 import UIKit
+#endif
 
 /// What a ``HeadlessSplitViewController`` of SwiftUI's navigation shows, and the path SwiftUI writes when the
 /// columns are collapsed into one stack.
@@ -31,7 +33,7 @@ final class SplitRenderState: ObservableObject {
     var isCollapsed: Bool { split.isCollapsed }
 
     /// The root of the collapsed stack: the sidebar's first screen.
-    var collapsedRoot: UIViewController? { split.collapsedViewControllers.first }
+    var collapsedRoot: Screen? { split.collapsedViewControllers.first }
 
     /// The collapsed stack above its root, as SwiftUI's path; a write is the user's Back, one screen or several.
     var collapsedPath: Binding<[ScreenKey]> {
@@ -44,7 +46,7 @@ final class SplitRenderState: ObservableObject {
             })
     }
 
-    func screen(for key: ScreenKey) -> UIViewController? {
+    func screen(for key: ScreenKey) -> Screen? {
         guard let screen = key.screen, split.collapsedViewControllers.contains(where: { $0 === screen }) else { return nil }
         return screen
     }
@@ -55,7 +57,7 @@ final class SplitRenderState: ObservableObject {
 /// as the model collapses them (not `NavigationSplitView`'s own collapse, whose top column and Back writes
 /// differ between iOS versions). The size class is the model's, which `RouterView` keeps equal to the
 /// environment's.
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 struct SplitLevelView: View {
     @StateObject private var state: SplitRenderState
@@ -75,8 +77,8 @@ struct SplitLevelView: View {
             }
             .background {
                 // Each column's modals, presented as when the columns stand side by side.
-                ForEach(state.split.columnStacks, id: \.self) { stack in
-                    ColumnModalsView(stack: stack)
+                ForEach(state.split.columnStacks.map(ColumnStack.init)) { column in
+                    ColumnModalsView(stack: column.stack)
                 }
             }
         } else if state.split.hasContentColumn {
@@ -105,8 +107,14 @@ struct SplitLevelView: View {
     }
 }
 
+/// A column's stack, known by identity (on a Mac a stack is no `NSObject`, and so not `Hashable`).
+private struct ColumnStack: Identifiable {
+    let stack: NavigationStackController
+    var id: ObjectIdentifier { ObjectIdentifier(stack) }
+}
+
 /// The modals a column's stack presents, while the split view shows its screens in one collapsed stack.
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 private struct ColumnModalsView: View {
     @StateObject private var state: StackRenderState

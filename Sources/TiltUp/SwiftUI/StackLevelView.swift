@@ -1,14 +1,16 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
 import UIKit
+#endif
 
 /// A screen of a ``NavigationStackController`` in SwiftUI's path, known by identity and held weakly, so
 /// that a key SwiftUI keeps after its screen has gone matches no other.
 struct ScreenKey: Hashable {
     let id: ObjectIdentifier
-    weak var screen: UIViewController?
+    weak var screen: Screen?
 
-    init(_ screen: UIViewController) {
+    init(_ screen: Screen) {
         id = ObjectIdentifier(screen)
         self.screen = screen
     }
@@ -19,7 +21,7 @@ struct ScreenKey: Hashable {
 
 /// The modal a sheet or cover shows.
 struct ModalItem: Identifiable {
-    let screen: UIViewController
+    let screen: Screen
     var id: ObjectIdentifier { ObjectIdentifier(screen) }
 }
 
@@ -31,7 +33,7 @@ final class StackRenderState: ObservableObject {
 
     let stack: NavigationStackController
     /// The modal a binding last gave SwiftUI, and the kind of that binding: the one its `onDismiss` is about.
-    private var shownModal: (screen: UIViewController, kind: NavigationStackController.ModalKind)?
+    private var shownModal: (screen: Screen, kind: NavigationStackController.ModalKind)?
     /// The dismissal whose deadline is set, so that each change during it does not set another.
     private var dismissalWithDeadline: ObjectIdentifier?
     /// Where this level's view is in the window (SwiftUI's `.global` space), as it was last laid out.
@@ -54,9 +56,9 @@ final class StackRenderState: ObservableObject {
         }
     }
 
-    var root: UIViewController? { stack.rootScreen }
+    var root: Screen? { stack.rootScreen }
 
-    func screen(for key: ScreenKey) -> UIViewController? {
+    func screen(for key: ScreenKey) -> Screen? {
         guard let screen = key.screen, stack.isOnStack(screen) else { return nil }
         return screen
     }
@@ -90,7 +92,7 @@ final class StackRenderState: ObservableObject {
     }
 
     /// The selection of the sheet's `presentationDetents`: what the sheet rests at, and the user's drags.
-    @available(iOS 16.0, macCatalyst 16.0, *)
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
     var detentSelection: Binding<PresentationDetent> {
         Binding(
             get: { [stack] in (stack.sheetDetents?.selected ?? .large).swiftUI },
@@ -114,7 +116,6 @@ final class StackRenderState: ObservableObject {
         stack.sheetDidDismiss(shown.screen, through: kind)
     }
 
-    #if os(iOS)
     /// Where SwiftUI's popover points, in this level's coordinates: its anchor's rectangle of the window, or,
     /// with no anchor it can use, the middle of the level, as UIKit's front end does.
     var popoverAttachmentAnchor: PopoverAttachmentAnchor {
@@ -128,12 +129,11 @@ final class StackRenderState: ObservableObject {
     /// or a rectangle. A bar button item has no view TiltUp can read, and SwiftUI's bars have none.
     private static func rectInWindow(_ anchor: PopoverAnchor) -> CGRect? {
         switch anchor {
-        case .view(let view, let rect): view.window == nil ? nil : view.convert(rect ?? view.bounds, to: nil)
+        case .view(let view, let rect): ViewControllerView.rectInWindow(of: view, rect)
         case .barButtonItem: nil
         case .rect(let rect): rect
         }
     }
-    #endif
 
     /// The popover's content disappeared. `popover(item:)` has no `onDismiss`: a disappearance ends the
     /// popover's dismissal once SwiftUI has written it (a disappearance without one, as the popover adapts
@@ -145,7 +145,7 @@ final class StackRenderState: ObservableObject {
 }
 
 /// One level of a ``NavigationStackController``: its `NavigationStack`, and the sheet or cover above it.
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 struct StackLevelView: View {
     @StateObject private var state: StackRenderState
@@ -181,7 +181,7 @@ struct StackLevelView: View {
 
 /// The sheet, cover or popover a stack presents, over the view it modifies; nothing is shown until `shows`,
 /// so that nested modals are presented one level at a time.
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 struct StackModalsModifier: ViewModifier {
     @ObservedObject var state: StackRenderState
@@ -195,22 +195,21 @@ struct StackModalsModifier: ViewModifier {
                     .modifier(SheetDetentsModifier(state: state))
             }
             #if os(iOS)
+        // A native Mac has no full-screen cover: its model presents every modal that is no popover as a sheet.
         .fullScreenCover(item: state.modal(.cover, shows: shows), onDismiss: state.coverDidDismiss) { item in
             ModalContentView(screen: item.screen)
         }
             #endif
-            #if os(iOS)
-        .popover(item: state.modal(.popover, shows: shows), attachmentAnchor: state.popoverAttachmentAnchor) { item in
-            ModalContentView(screen: item.screen)
-            .onDisappear(perform: state.popoverDidDisappear)
-        }
-        #endif
+            .popover(item: state.modal(.popover, shows: shows), attachmentAnchor: state.popoverAttachmentAnchor) { item in
+                ModalContentView(screen: item.screen)
+                    .onDisappear(perform: state.popoverDidDisappear)
+            }
     }
 }
 
 /// Notes where a level's view is in the window, now and each time it moves: what a popover's anchor, a
 /// rectangle of the window, is measured from.
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 private struct LevelFrameReader: View {
     let state: StackRenderState
@@ -224,10 +223,10 @@ private struct LevelFrameReader: View {
 }
 
 /// The modal a sheet or cover shows: a Router's stack, or a screen on its own.
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 struct ModalContentView: View {
-    let screen: UIViewController
+    let screen: Screen
 
     var body: some View {
         ScreenContentView(screen: screen)
@@ -237,10 +236,10 @@ struct ModalContentView: View {
 
 /// One screen: a hosted view rendered as itself, a stack or tab bar of SwiftUI's navigation, or a UIKit
 /// view controller through a representable.
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 struct ScreenContentView: View {
-    let screen: UIViewController?
+    let screen: Screen?
 
     var body: some View {
         if let screen {
@@ -266,17 +265,8 @@ protocol SwiftUIRenderedScreen {
     var renderedView: AnyView { get }
 }
 
-/// A UIKit view controller, shown in SwiftUI's navigation.
-@MainActor
-struct ViewControllerView: UIViewControllerRepresentable {
-    let controller: UIViewController
-
-    func makeUIViewController(context: Context) -> UIViewController { controller }
-    func updateUIViewController(_ controller: UIViewController, context: Context) {}
-}
-
 /// Gives a sheet its detents, when it was presented with some, bound to the stack's selection.
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 private struct SheetDetentsModifier: ViewModifier {
     @ObservedObject var state: StackRenderState
 
@@ -289,7 +279,7 @@ private struct SheetDetentsModifier: ViewModifier {
     }
 }
 
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 extension SheetDetent {
     /// SwiftUI's detent of the same name.
     var swiftUI: PresentationDetent {

@@ -1,6 +1,8 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
 import UIKit
+#endif
 
 /// What a ``HeadlessTabBarController`` of SwiftUI's navigation shows, and the binding SwiftUI writes.
 @MainActor
@@ -14,7 +16,7 @@ final class TabRenderState: ObservableObject {
 
     struct TabItem: Identifiable {
         let index: Int
-        let screen: UIViewController
+        let screen: Screen
         var id: ObjectIdentifier { ObjectIdentifier(screen) }
     }
 
@@ -32,7 +34,7 @@ final class TabRenderState: ObservableObject {
 }
 
 /// A tab bar of SwiftUI's navigation: a `TabView`, each tab labelled by its screen's `tabBarItem`.
-@available(iOS 16.0, macCatalyst 16.0, *)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 struct TabLevelView: View {
     @StateObject private var state: TabRenderState
@@ -51,7 +53,8 @@ struct TabLevelView: View {
         }
     }
 
-    @ViewBuilder private func label(of screen: UIViewController) -> some View {
+    @ViewBuilder private func label(of screen: Screen) -> some View {
+        #if canImport(UIKit)
         let title = screen.tabBarItem.title ?? screen.title ?? ""
         if let image = screen.tabBarItem.image {
             Label {
@@ -62,6 +65,15 @@ struct TabLevelView: View {
         } else {
             Text(title)
         }
+        #else
+        // No UIKit: the label the TabBarRouter gave the tab's stack (`TabBarRouter.Tab`).
+        let label = (screen as? HeadlessNavigationController)?.tabLabel
+        if let systemImage = label?.systemImage {
+            Label(label?.title ?? "", systemImage: systemImage)
+        } else {
+            Text(label?.title ?? Platform.title(of: screen) ?? "")
+        }
+        #endif
     }
 }
 

@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "ThreadSanitizer",
-    platforms: [.iOS(.v15), .macOS(.v12)],
+    platforms: [.iOS(.v15), .macOS(.v13)],
     dependencies: [.package(path: "../TiltUp")],
     targets: [
         .target(name: "TiltUpTestSupport", dependencies: [.product(name: "TiltUp", package: "TiltUp")]),

@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "TiltUp5Calls",
-    platforms: [.iOS(.v15), .macOS(.v12)],
+    platforms: [.iOS(.v15), .macOS(.v13)],
     dependencies: [.package(path: "../TiltUp")],
     targets: [
         .target(

@@ -14,7 +14,7 @@ let xcode26AppSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Xcode26App",
-    platforms: [.iOS(.v15), .macOS(.v12)],
+    platforms: [.iOS(.v15), .macOS(.v13)],
     dependencies: [.package(path: "../TiltUp")],
     targets: [
         .target(

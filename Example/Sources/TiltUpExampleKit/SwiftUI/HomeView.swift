@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
+#if canImport(SwiftUI)
 import SwiftUI
 import TiltUp
 

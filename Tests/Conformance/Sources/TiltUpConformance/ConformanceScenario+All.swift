@@ -44,5 +44,22 @@ extension ConformanceScenario {
             "a closed window runs every handler once, the modals first",
             steps: [.push("a"), .present("sheet", .pageSheet), .push("b"), .user(.closeWindow)],
             runs: ["pop b", "pop sheet", "dismiss sheet", "pop a", "pop root"], screens: []),
+        ConformanceScenario(
+            "a tab keeps its stack while another tab is selected",
+            steps: [.tabs(["home", "orders"]), .push("detail"), .user(.selectTab(1)), .push("order"), .user(.selectTab(0))],
+            runs: ["pop root"], screens: ["home", "detail"]),
+        ConformanceScenario(
+            "a split view collapses and expands without popping, and Back in compact width pops the detail's top",
+            steps: [
+                .split(sidebar: "list", detail: "item"), .push("photo"), .user(.width(.regular)), .user(.width(.compact)),
+                .user(.back),
+            ],
+            runs: ["pop root", "pop photo"], screens: ["item"],
+            guess: "collapsing puts the detail's stack on the sidebar's, and expanding takes it back (several reports)"),
+        ConformanceScenario(
+            "Back in compact width past the detail's first screen clears the detail column",
+            steps: [.split(sidebar: "list", detail: "item"), .user(.width(.compact)), .user(.back)],
+            runs: ["pop root", "pop item"], screens: [],
+            guess: "UIKit's collapsed Back past the detail's root shows the sidebar and leaves the detail column empty"),
     ]
 }

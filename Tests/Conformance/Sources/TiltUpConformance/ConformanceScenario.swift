@@ -11,6 +11,9 @@ public struct ConformanceScenario: Sendable, CustomStringConvertible {
     public let expectedRuns: [String]
     /// What the user sees at the end: the screens of the stack on top, bottom first.
     public let expectedScreens: [String]
+    /// What the window's journal records, one line per change (``ConformanceRun/journalLine(_:)``), where the
+    /// scenario says; `nil` leaves it to the comparison of the front ends' runs.
+    public let expectedJournal: [String]?
     /// The model's guess this scenario rests on, where no source settles what UIKit or SwiftUI does; `nil`
     /// where Apple documents it. The first run on a Mac confirms or refutes it.
     public let guess: String?
@@ -18,12 +21,13 @@ public struct ConformanceScenario: Sendable, CustomStringConvertible {
     /// A scenario whose first screen, "root", is on the window's stack before `steps`.
     public init(
         _ name: String, steps: [ConformanceStep], runs expectedRuns: [String], screens expectedScreens: [String],
-        guess: String? = nil
+        journal expectedJournal: [String]? = nil, guess: String? = nil
     ) {
         self.name = name
         self.steps = steps
         self.expectedRuns = expectedRuns
         self.expectedScreens = expectedScreens
+        self.expectedJournal = expectedJournal
         self.guess = guess
     }
 
@@ -44,6 +48,12 @@ public enum ConformanceStep: Sendable, Equatable {
     case presentSheet(String, [SheetDetent])
     /// The app dismisses the modal on top.
     case dismiss
+    /// The app puts a tab bar in place of the window's stack, a tab for each name, each tab's root a screen
+    /// named so; the first tab's stack is then the one on top.
+    case tabs([String])
+    /// The app puts a split view in place of the window's stack: a sidebar and a detail column, each a stack
+    /// whose root is a screen named so; the detail's stack is then the one on top.
+    case split(sidebar: String, detail: String)
     /// The user does `gesture`.
     case user(ConformanceGesture)
 }
@@ -64,4 +74,6 @@ public enum ConformanceGesture: Sendable, Equatable {
     case width(SizeClass)
     /// The window closes: everything on it goes.
     case closeWindow
+    /// A tap on the tab at this index; its stack is then the one on top.
+    case selectTab(Int)
 }

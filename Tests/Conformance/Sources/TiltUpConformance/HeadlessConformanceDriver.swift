@@ -40,12 +40,16 @@ public final class HeadlessConformanceDriver: ConformanceDriver {
     }
 
     /// Makes `gesture` on the headless controllers; every gesture is covered.
-    public func perform(_ gesture: ConformanceGesture, top: Router, presenter: Router?) async -> Bool {
-        let stack = headless(top)
-        let presenting = presenter.map(headless) ?? window
+    public func perform(_ gesture: ConformanceGesture, in context: ConformanceContext) async -> Bool {
+        let stack = headless(context.top)
+        let presenting = context.presenter.map(headless) ?? window
         switch gesture {
         case .back:
-            stack.simulateBackSwipe()
+            if context.presenter == nil, let split = context.splitRouter.map(headless), split.isCollapsed {
+                split.simulateBackSwipe()  // the collapsed stack's Back
+            } else {
+                stack.simulateBackSwipe()
+            }
         case .cancelledBackSwipe:
             // SwiftUI tells nothing of a gesture the user cancels: there is nothing to do under its rules.
             if rules == .uiKit {
@@ -61,6 +65,8 @@ public final class HeadlessConformanceDriver: ConformanceDriver {
             window.simulateSizeClassChange(to: sizeClass)
         case .closeWindow:
             appCoordinator.close()
+        case .selectTab(let index):
+            context.tabBarRouter.map(headless)?.simulateTabSelection(at: index)
         }
         return true
     }
@@ -73,6 +79,22 @@ public final class HeadlessConformanceDriver: ConformanceDriver {
         router.navigationController as! HeadlessNavigationController
         #else
         router.navigationController
+        #endif
+    }
+
+    private func headless(_ router: SplitRouter) -> HeadlessSplitViewController {
+        #if canImport(UIKit)
+        router.splitViewController as! HeadlessSplitViewController
+        #else
+        router.splitViewController
+        #endif
+    }
+
+    private func headless(_ router: TabBarRouter) -> HeadlessTabBarController {
+        #if canImport(UIKit)
+        router.tabBarController as! HeadlessTabBarController
+        #else
+        router.tabBarController
         #endif
     }
 }

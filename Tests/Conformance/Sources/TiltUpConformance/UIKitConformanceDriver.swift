@@ -41,55 +41,40 @@ public final class UIKitConformanceDriver: ConformanceDriver {
     }
 
     /// Makes `gesture` as UIKit reports it; returns false for the gestures no API makes.
-    public func perform(_ gesture: ConformanceGesture, top: Router, presenter: Router?) async -> Bool {
+    public func perform(_ gesture: ConformanceGesture, in context: ConformanceContext) async -> Bool {
         switch gesture {
         case .back:
-            top.navigationController.popViewController(animated: true)
+            if context.presenter == nil, let split = context.splitRouter?.splitViewController, split.isCollapsed {
+                UIKitGestures.collapsedBack(in: split)
+            } else {
+                context.top.navigationController.popViewController(animated: true)
+            }
         case .cancelledBackSwipe:
             return false
         case .swipeDown, .tapOutside:
-            // UIKit offers the user's dismissal on a sheet or a popover only, and not with isModalInPresentation.
-            let dismissable: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .popover]
-            guard let presenting = presenter?.navigationController, let presented = presenting.presentedViewController,
-                let presentation = presented.presentationController, dismissable.contains(presented.modalPresentationStyle),
-                !presented.isModalInPresentation
-            else { return true }
-            presentation.delegate?.presentationControllerWillDismiss?(presentation)
-            presented.dismiss(animated: true) {
-                presentation.delegate?.presentationControllerDidDismiss?(presentation)
+            if let presented = context.presenter?.navigationController.presentedViewController {
+                UIKitGestures.userDismissal(of: presented)
             }
         case .dragSheet(let detent):
-            guard let sheet = presenter?.navigationController.presentedViewController?.sheetPresentationController else {
-                return true
+            if let presented = context.presenter?.navigationController.presentedViewController {
+                UIKitGestures.drag(presented, to: detent)
             }
-            sheet.selectedDetentIdentifier = detent == .medium ? .medium : .large
-            sheet.delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier?(sheet)
         case .width(let sizeClass):
             let traits = UITraitCollection(horizontalSizeClass: sizeClass == .compact ? .compact : .regular)
             container.setOverrideTraitCollection(traits, forChild: appCoordinator.router.navigationController)
         case .closeWindow:
             appCoordinator.close()
+        case .selectTab(let index):
+            if let tabBarController = context.tabBarRouter?.tabBarController {
+                UIKitGestures.tap(tabAt: index, of: tabBarController)
+            }
         }
         return true
     }
 
     /// Waits, at most two seconds, until no controller of the window is in a transition.
     public func settle() async {
-        for _ in 0..<100 {
-            guard isTransitioning else { return }
-            try? await Task.sleep(nanoseconds: 20_000_000)
-        }
-    }
-
-    private var isTransitioning: Bool {
-        var controller = window.rootViewController
-        while let current = controller {
-            if current.transitionCoordinator != nil || current.isBeingPresented || current.isBeingDismissed {
-                return true
-            }
-            controller = current.presentedViewController
-        }
-        return false
+        await UIKitGestures.settle(window)
     }
 }
 #endif
