@@ -7,6 +7,7 @@ import TiltUp
 
 // docs-twin: Sources/TiltUp/TiltUp.docc/RunningOnAMac.md
 @available(macOS 13.0, iOS 16.0, *)
+@MainActor
 struct NotesWindow: View {
     @State private var appCoordinator = AppCoordinator(router: Router(navigationController: NavigationStackController()))
 

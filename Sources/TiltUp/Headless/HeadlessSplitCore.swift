@@ -12,6 +12,8 @@ protocol SplitChangeReceiver: AnyObject {
     func splitDidChangeCollapse(_ isCollapsed: Bool)
     /// In compact width, the user went back past the first screen of `column`: it is to be cleared.
     func splitDidCloseColumnByUser(_ column: SplitColumn)
+    /// The sidebar was hidden or shown, by the user or the app.
+    func splitDidChangeSidebar(hidden: Bool)
     /// The controller was misused and did nothing.
     func splitDidReport(_ diagnostic: NavigationDiagnostic)
     /// Runs `body`, the user's gesture, as an action with `cause` for a journal that records it.
@@ -47,6 +49,8 @@ final class HeadlessSplitCore {
     var sizeClassOverride: SizeClass?
     /// Whether the split was collapsed when last looked at: a change is told once.
     private var wasCollapsed: Bool?
+    /// Whether the sidebar is hidden when the columns stand side by side (HeadlessSplitCore+Sidebar.swift).
+    var isSidebarHidden = false
 
     /// The horizontal size class of the split: that of the stack that shows it; compact when none says.
     var horizontalSizeClass: SizeClass {
@@ -132,9 +136,6 @@ final class HeadlessSplitCore {
     /// What the user's Back in compact width acts on: the top column's stack, and whether it closes that column
     /// (from its first screen) rather than popping its top screen. `nil`, reported, where the user cannot go back.
     private func backTarget(_ method: String) -> (column: SplitColumn, stack: HeadlessNavigationController, closes: Bool)? {
-        let coveringModal =
-            containingStack?.presentedViewController
-            ?? columns.values.lazy.compactMap({ Platform.headless($0)?.presentedViewController }).first
         if let presented = coveringModal {
             report(.gestureUnavailable, "\(method): \(describe(presented)) covers the split; nothing was popped")
             return nil
@@ -258,6 +259,12 @@ final class HeadlessSplitCore {
             }
         }
         asUser(cause, apply)
+    }
+
+    /// The modal over the split, or over one of its columns, that holds the user's gestures on it, if any.
+    var coveringModal: Screen? {
+        containingStack?.presentedViewController
+            ?? columns.values.lazy.compactMap({ Platform.headless($0)?.presentedViewController }).first
     }
 
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {

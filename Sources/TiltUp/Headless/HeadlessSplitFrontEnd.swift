@@ -34,6 +34,12 @@ final class HeadlessSplitFrontEnd: SplitFrontEnd {
 
     var showsContentColumn: Bool { controller.core.showsContentColumn }
 
+    var isSidebarHidden: Bool { controller.core.isSidebarHidden }
+
+    func setSidebarHidden(_ hidden: Bool, animated: Bool) {
+        controller.core.setSidebarHidden(hidden)
+    }
+
     /// The headless split tells of the user's Back itself.
     func columnStackDidChange() {}
 

@@ -9,4 +9,8 @@ public enum SplitEvent: Equatable, Sendable {
     case collapsed
     /// The split showed its columns side by side again: the window became regular.
     case expanded
+    /// The sidebar was hidden, by the user (the sidebar button) or the app (``SplitRouter/setSidebarHidden(_:animated:)``).
+    case sidebarHidden
+    /// The sidebar was shown again, by the user or the app.
+    case sidebarShown
 }

@@ -25,6 +25,10 @@ protocol SplitFrontEnd: AnyObject {
     var isCollapsed: Bool { get }
     /// Whether the split view has a content column (UIKit's three-column style).
     var showsContentColumn: Bool { get }
+    /// Whether the sidebar is hidden while the columns stand side by side.
+    var isSidebarHidden: Bool { get }
+    /// Hides or shows the sidebar, as the app asks; the router hears of a change through `splitDidChangeSidebar`.
+    func setSidebarHidden(_ hidden: Bool, animated: Bool)
     /// A column's Router has seen its stack change (UIKit's, after comparing): in compact width, the user
     /// may have gone back past a column nested in the collapsed stack.
     func columnStackDidChange()

@@ -355,6 +355,7 @@ public final class SplitRouter {
         case .columnShown(let column): presenter?.journalCore?.record(.columnShown(column))
         case .columnCleared(let column): presenter?.journalCore?.record(.columnCleared(column))
         case .collapsed, .expanded: break  // the window's width, which the root Router records
+        case .sidebarHidden, .sidebarShown: break  // no route and no screen changes
         }
     }
 

@@ -46,6 +46,20 @@ final class SplitRenderState: ObservableObject {
             })
     }
 
+    /// The column visibility of the `NavigationSplitView`: the sidebar hidden or not; a write is the user's
+    /// sidebar button.
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
+    var columnVisibility: Binding<NavigationSplitViewVisibility> {
+        Binding(
+            get: { [split] in
+                guard split.isSidebarHidden else { return .all }
+                return split.hasContentColumn ? .doubleColumn : .detailOnly
+            },
+            set: { [split] visibility in
+                split.writeSidebarHidden(visibility == .detailOnly || visibility == .doubleColumn && split.hasContentColumn)
+            })
+    }
+
     func screen(for key: ScreenKey) -> Screen? {
         guard let screen = key.screen, split.collapsedViewControllers.contains(where: { $0 === screen }) else { return nil }
         return screen
@@ -82,7 +96,7 @@ struct SplitLevelView: View {
                 }
             }
         } else if state.split.hasContentColumn {
-            NavigationSplitView {
+            NavigationSplitView(columnVisibility: state.columnVisibility) {
                 column(.sidebar)
             } content: {
                 column(.content)
@@ -90,7 +104,7 @@ struct SplitLevelView: View {
                 column(.detail)
             }
         } else {
-            NavigationSplitView {
+            NavigationSplitView(columnVisibility: state.columnVisibility) {
                 column(.sidebar)
             } detail: {
                 column(.detail)

@@ -38,6 +38,18 @@ final class SplitRouterDelegate: NSObject, UISplitViewControllerDelegate {
         return proposedDisplayMode
     }
 
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+        if column == .primary {
+            frontEnd?.sidebarDidChange(hidden: true)
+        }
+    }
+
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+        if column == .primary {
+            frontEnd?.sidebarDidChange(hidden: false)
+        }
+    }
+
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
         frontEnd?.isAdapting = false
         frontEnd?.seenNested = []

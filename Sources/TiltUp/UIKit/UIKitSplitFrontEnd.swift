@@ -54,6 +54,27 @@ final class UIKitSplitFrontEnd: SplitFrontEnd {
 
     var headlessController: HeadlessSplitViewController? { nil }
 
+    /// Whether the sidebar is hidden, as UIKit last told (`willHide`, `willShow` of the primary column) or the
+    /// app last asked.
+    private(set) var isSidebarHidden = false
+
+    func setSidebarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isSidebarHidden else { return }
+        if hidden {
+            splitViewController.hide(.primary)
+        } else {
+            splitViewController.show(.primary)
+        }
+        sidebarDidChange(hidden: hidden)
+    }
+
+    /// UIKit hid or showed the primary column (the user's sidebar button, or the app's call): told once.
+    func sidebarDidChange(hidden: Bool) {
+        guard hidden != isSidebarHidden, !splitViewController.isCollapsed, !isAdapting else { return }
+        isSidebarHidden = hidden
+        splitRouter?.splitDidChangeSidebar(hidden: hidden)
+    }
+
     func columnStackDidChange() {
         guard let splitRouter, splitViewController.isCollapsed, !isAdapting,
             let primary = splitRouter.column(.sidebar)?.router.navigationController
