@@ -7,6 +7,9 @@ extension HeadlessHostingController: SwiftUIRenderedScreen {
     var renderedView: AnyView {
         AnyView(rootView.navigationTitle(title ?? ""))
     }
+
+    /// The screen's title.
+    var renderedTitle: String? { title }
 }
 
 #endif

@@ -50,6 +50,9 @@ public final class HostingController<Content: View>: UIHostingController<HostedR
 }
 
 extension HostingController: SwiftUIRenderedScreen {
+    /// The navigation item's title.
+    var renderedTitle: String? { navigationItem.title }
+
     /// The hosted view as SwiftUI's own navigation shows it, with this screen's title.
     var renderedView: AnyView {
         let title = navigationItem.title

@@ -263,6 +263,8 @@ struct ScreenContentView: View {
 protocol SwiftUIRenderedScreen {
     /// The hosted view, with the title and large-title mode of the screen's navigation item.
     var renderedView: AnyView { get }
+    /// The title of the screen's navigation item, if any.
+    var renderedTitle: String? { get }
 }
 
 /// Gives a sheet its detents, when it was presented with some, bound to the stack's selection.

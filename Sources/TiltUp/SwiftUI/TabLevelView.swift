@@ -53,6 +53,13 @@ struct TabLevelView: View {
         }
     }
 
+    #if !canImport(UIKit)
+    /// The title of a tab's first screen: a hosted view's navigation title, or what the screen says of itself.
+    private static func title(of screen: Screen) -> String? {
+        (screen as? any SwiftUIRenderedScreen)?.renderedTitle ?? Platform.title(of: screen)
+    }
+    #endif
+
     @ViewBuilder private func label(of screen: Screen) -> some View {
         #if canImport(UIKit)
         let title = screen.tabBarItem.title ?? screen.title ?? ""
@@ -66,12 +73,14 @@ struct TabLevelView: View {
             Text(title)
         }
         #else
-        // No UIKit: the label the TabBarRouter gave the tab's stack (`TabBarRouter.Tab`).
-        let label = (screen as? HeadlessNavigationController)?.tabLabel
-        if let systemImage = label?.systemImage {
-            Label(label?.title ?? "", systemImage: systemImage)
+        // No UIKit: the label the TabBarRouter gave the tab's stack (`TabBarRouter.Tab`); with no title, its
+        // first screen's, as SwiftUI's `TabView` shows on iOS.
+        let stack = screen as? HeadlessNavigationController
+        let title = stack?.tabLabel?.title ?? stack?.viewControllers.first.flatMap(Self.title) ?? ""
+        if let systemImage = stack?.tabLabel?.systemImage {
+            Label(title, systemImage: systemImage)
         } else {
-            Text(label?.title ?? Platform.title(of: screen) ?? "")
+            Text(title)
         }
         #endif
     }

@@ -67,7 +67,11 @@ public enum ConformanceRunner {
         }
         progress.run.journal = journal.entries.map(ConformanceRun.journalLine)
         guard progress.run.uncovered == nil else { return progress.run }
-        let shown = progress.routers.last?.navigationController.viewControllers ?? []
+        var top = progress.routers.last
+        if let split = progress.split, progress.routers.count == 1, top?.navigationController.viewControllers.isEmpty == true {
+            top = split.columnRouters.first  // the detail column cleared: the user sees the sidebar
+        }
+        let shown = top?.navigationController.viewControllers ?? []
         progress.run.screens = shown.compactMap { ($0 as? ConformanceScreen)?.name }
         return progress.run
     }

@@ -59,7 +59,7 @@ extension ConformanceScenario {
         ConformanceScenario(
             "Back in compact width past the detail's first screen clears the detail column",
             steps: [.split(sidebar: "list", detail: "item"), .user(.width(.compact)), .user(.back)],
-            runs: ["pop root", "pop item"], screens: [],
+            runs: ["pop root", "pop item"], screens: ["list"],
             guess: "UIKit's collapsed Back past the detail's root shows the sidebar and leaves the detail column empty"),
     ]
 }
