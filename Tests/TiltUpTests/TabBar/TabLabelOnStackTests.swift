@@ -24,4 +24,16 @@ import TiltUpTestSupport
         tabs.tabBarRouter.setTabs(tabs.tabBarRouter.tabs.reversed())
         #expect(tabs.tabBarRouter.tabs.last?.coordinator.router.navigationController.tabLabel?.title == "Home")
     }
+
+    @Test(arguments: TestFrontEnd.allCases)
+    func aTabGivenANewLabelRelabelsItsStack(frontEnd: TestFrontEnd) {
+        let appCoordinator = AppCoordinator(router: Router(navigationController: frontEnd.makeNavigationController()))
+        let tabs = TabLabelTests.LabelledTabsCoordinator(appCoordinator: appCoordinator)
+        appCoordinator.start(coordinator: tabs)
+        let home = tabs.tabBarRouter.tabs[0].coordinator
+
+        tabs.tabBarRouter.setTabs([TabBarRouter.Tab(home, title: "Start", systemImage: "star")] + tabs.tabBarRouter.tabs.dropFirst())
+        #expect(home.router.navigationController.tabLabel?.title == "Start")
+        #expect(home.router.navigationController.tabLabel?.systemImage == "star")
+    }
 }
