@@ -239,29 +239,6 @@ import TiltUpTestSupport
         appCoordinator.close()
     }
 
-    /// A journal recorded before the name, its launch done again by `redo`: it replays, or its divergence says
-    /// plainly that the names differ (both are in the message).
-    @Test(arguments: [TestFrontEnd.uiKit, .swiftUI])
-    func aJournalNamingTheSplitByItsClassReplaysOrSaysTheNameDiffers(_ frontEnd: TestFrontEnd) throws {
-        let recording = try journalNamingTheSplitByItsClass(frontEnd)
-        let (appCoordinator, navigator, split) = launchedNotes(frontEnd)
-
-        let replay = navigator.replay(
-            recording,
-            redo: { action in
-                guard action.first?.number == recording.entries.first?.number else { return false }
-                appCoordinator.start(coordinator: split)
-                return true
-            })
-
-        if let divergence = replay.divergence {
-            #expect(divergence.description.contains("HeadlessSplitViewController"), "\(divergence)")
-            #expect(divergence.description.contains("split view"), "\(divergence)")
-            #expect(divergence.expected?.number == recording.entries.first?.number, "it stops at the renamed entry: \(divergence)")
-        }
-        appCoordinator.close()
-    }
-
     /// CHANGELOG, Unreleased, Breaking: a journal names a split view `split view` (it was the controller's class).
     /// A journal recorded before, its launch done again, stops at the renamed entry, and says both names.
     @Test(arguments: [TestFrontEnd.uiKit, .swiftUI])

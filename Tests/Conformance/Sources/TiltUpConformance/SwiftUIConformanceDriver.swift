@@ -20,21 +20,16 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
     /// The window's app coordinator.
     public let appCoordinator: AppCoordinator
     private let window: UIWindow
-    private let container = UIViewController()
+    private let container: UIViewController
     private let host: UIHostingController<RouterView>
 
     /// A window of its own, an iPhone's size, with animations off, showing the app coordinator's `RouterView`.
     public init() {
-        UIView.setAnimationsEnabled(false)
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         appCoordinator = AppCoordinator(router: Router(navigationController: NavigationStackController()))
         host = UIHostingController(rootView: RouterView(appCoordinator.router))
-        container.addChild(host)
-        host.view.frame = container.view.bounds
-        container.view.addSubview(host.view)
-        host.didMove(toParent: container)
-        window.rootViewController = container
-        window.makeKeyAndVisible()
+        let container = UIViewController()
+        self.container = container
+        window = UIKitGestures.makeWindow(showing: host, in: container)
     }
 
     /// A Router on a new ``NavigationStackController``.

@@ -19,20 +19,15 @@ public final class UIKitConformanceDriver: ConformanceDriver {
     public let appCoordinator: AppCoordinator
     private let window: UIWindow
     /// The window's root, whose only child is the navigation controller: it sets the child's width.
-    private let container = UIViewController()
+    private let container: UIViewController
 
     /// A window of its own, an iPhone's size, with animations off.
     public init() {
-        UIView.setAnimationsEnabled(false)
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let navigationController = UINavigationController()
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
-        container.addChild(navigationController)
-        navigationController.view.frame = container.view.bounds
-        container.view.addSubview(navigationController.view)
-        navigationController.didMove(toParent: container)
-        window.rootViewController = container
-        window.makeKeyAndVisible()
+        let container = UIViewController()
+        self.container = container
+        window = UIKitGestures.makeWindow(showing: navigationController, in: container)
     }
 
     /// A Router on a new `UINavigationController`.

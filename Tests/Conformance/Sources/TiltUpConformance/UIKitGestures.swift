@@ -6,6 +6,20 @@ import UIKit
 /// (SwiftUI's navigation on iOS is drawn by UIKit's controllers, so the same calls reach it).
 @MainActor
 enum UIKitGestures {
+    /// A window of its own, an iPhone's size, with animations off, whose root `container` holds `child`: the
+    /// container sets the child's width with a trait override, as a split view or a rotation would.
+    static func makeWindow(showing child: UIViewController, in container: UIViewController) -> UIWindow {
+        UIView.setAnimationsEnabled(false)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        container.addChild(child)
+        child.view.frame = container.view.bounds
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        return window
+    }
+
     /// The user's swipe-down of a sheet, or tap outside a popover: the presented controller is dismissed, and
     /// its presentation controller's delegate told before and after, as UIKit does. Nothing happens where
     /// UIKit offers no such dismissal (another style, `isModalInPresentation`).
