@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import TiltUp
 import TiltUpTest
 import TiltUpTestSupport
+
+@testable import TiltUp
 
 // Tests written to break the sidebar's change (fec5e58): each states a documented rule of
 // `simulateSidebarToggle()`, `writeSidebarHidden(_:)` and `SplitRouter.setSidebarHidden(_:animated:)` and tries to
@@ -27,8 +28,11 @@ private func headlessSplit(_ splitRouter: SplitRouter) -> HeadlessSplitViewContr
     @Test(arguments: [false, true])
     func anObserverThatShowsTheSidebarAgainLetsEveryObserverHearEachChangeOnceInOrder(_ byUser: Bool) {
         let app = NotesApp()
+        var reacted = false
         let toggler = app.splitRouter.observe { [unowned app] event in
-            guard event == .sidebarHidden else { return }
+            // Once: a wrong event must fail the test, not toggle for ever.
+            guard event == .sidebarHidden, !reacted else { return }
+            reacted = true
             if byUser {
                 app.splitViewController.simulateSidebarToggle()
             } else {
@@ -113,7 +117,37 @@ private func headlessSplit(_ splitRouter: SplitRouter) -> HeadlessSplitViewContr
         #expect(app.journal.diagnostics.map(\.kind) == [.gestureUnavailable, .gestureUnavailable])
     }
 
+    /// A back swipe is refused in a hidden sidebar only while the columns stand side by side: collapsed, the sidebar's
+    /// screens are the bottom of the one stack, and the user goes back through them whatever it says.
+    @Test func inCompactWidthTheUserGoesBackInASidebarHiddenSideBySide() throws {
+        let app = NotesApp()
+        app.navigator.open([.folders, .settings])
+        app.splitRouter.setSidebarHidden(true)
+        app.navigationController.simulateSizeClassChange(to: .compact)
+        #expect(app.splitViewController.simulateBackSwipe() != nil)
+        #expect(app.journal.runs == ["pop settings"])
+        #expect(app.journal.diagnostics.isEmpty)
+    }
+
     // MARK: Modals
+
+    /// A split view shown in no stack (the window's root): a modal from one of its columns covers it too.
+    @Test func aSplitInNoStackIsCoveredByAModalFromItsColumn() throws {
+        let split = HeadlessSplitViewController()
+        split.core.sizeClassOverride = .regular
+        let splitRouter = SplitRouter(splitViewController: split)
+        var diagnostics: [NavigationDiagnostic.Kind] = []
+        splitRouter.diagnosticHandler = { diagnostics.append($0.kind) }
+        let appCoordinator = AppCoordinator()
+        let root = Coordinator(appCoordinator: appCoordinator)
+        let sidebar = TabCoordinator(parent: root, router: splitRouter.makeColumnRouter(), name: "side")
+        splitRouter.show(sidebar, in: .sidebar)
+        sidebar.router.presentModal(TestScreen("sheet"), animated: false, presentationStyle: .pageSheet)
+        #expect(sidebar.router.navigationController.presentedViewController != nil)
+
+        #expect(!split.simulateSidebarToggle())
+        #expect(diagnostics == [.gestureUnavailable])
+    }
 
     /// "Refused ... while a modal covers the split": a popover or a sheet from a column, and a sheet over the whole
     /// split; each refused and reported, nothing told. Once it goes, the toggle works again.
@@ -156,6 +190,23 @@ private func headlessSplit(_ splitRouter: SplitRouter) -> HeadlessSplitViewContr
         #expect(app.splitRouter.isSidebarHidden)
         #expect(app.events == [.sidebarHidden])
         #expect(app.journal.diagnostics.isEmpty)
+    }
+
+    /// "Tells the views ... once, when it changes": `RouterView`'s column visibility is drawn again on each change, and
+    /// not on a write of the value it shows.
+    @Test func theViewsAreToldOfEachSidebarChangeOnce() {
+        let app = NotesApp(.swiftUI)
+        let renderer = NSObject()
+        var redraws = 0
+        app.splitViewController.core.watchers.add(renderer) { redraws += 1 }
+        app.splitViewController.writeSidebarHidden(false)
+        app.splitRouter.setSidebarHidden(false)
+        #expect(redraws == 0)
+        app.splitViewController.writeSidebarHidden(true)
+        #expect(redraws == 1)
+        app.splitRouter.setSidebarHidden(false)
+        #expect(redraws == 2)
+        withExtendedLifetime(renderer) {}
     }
 
     // MARK: Platforms
