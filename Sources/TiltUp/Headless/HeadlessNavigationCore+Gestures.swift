@@ -23,6 +23,10 @@ extension HeadlessNavigationCore {
             )
             return false
         }
+        if containingSplit?.hidesSidebar(self) == true {
+            report(.gestureUnavailable, "\(method): this is the sidebar, which is hidden, so the user does not see it; nothing was popped")
+            return false
+        }
         return true
     }
 
@@ -48,6 +52,11 @@ extension HeadlessNavigationCore {
             report(
                 .gestureUnavailable,
                 "\(method): the split view collapsed, and this column is under the one on top now; the back swipe was cancelled")
+            return false
+        } else if containingSplit?.hidesSidebar(self) == true {
+            report(
+                .gestureUnavailable,
+                "\(method): the sidebar was hidden meanwhile, so the user no longer sees it; the back swipe was cancelled")
             return false
         }
         return true

@@ -261,10 +261,17 @@ final class HeadlessSplitCore {
         asUser(cause, apply)
     }
 
-    /// The modal over the split, or over one of its columns, that holds the user's gestures on it, if any.
+    /// The modal over the split, or over one of its columns, that holds the user's gestures on it, if any: also one
+    /// presented beside it, over the tab bar or from another tab that shows it (UIKit presents from the window's
+    /// root, one modal at a time).
     var coveringModal: Screen? {
-        containingStack?.presentedViewController
+        containingStack?.presentedViewController ?? containingStack?.modalUpBeside()
             ?? columns.values.lazy.compactMap({ Platform.headless($0)?.presentedViewController }).first
+    }
+
+    /// Whether `stack` is the sidebar's, hidden while the columns stand side by side: the user sees none of it.
+    func hidesSidebar(_ stack: HeadlessNavigationCore) -> Bool {
+        isSidebarHidden && !isCollapsed && columns[.sidebar].flatMap(Platform.headless)?.core === stack
     }
 
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {

@@ -15,6 +15,8 @@ extension HeadlessSplitViewController {
     ///
     /// No screen leaves and no handler runs; the split router's observers hear ``SplitEvent/sidebarHidden`` or
     /// ``SplitEvent/sidebarShown``. It changes no route, so a journal has no entry for it.
+    /// While the sidebar is hidden the user cannot go back in it: a back swipe there is refused, and one under way
+    /// is cancelled.
     ///
     /// ```swift
     /// splitViewController.simulateSidebarToggle()  // hidden
