@@ -54,4 +54,22 @@ extension TestAppCoordinator {
     public func simulateEscape() -> Screen? {
         (navigationController.visibleStack().presenter ?? navigationController).simulateEscape()
     }
+
+    /// Does what the user does with the sidebar button, or ⌘⌃S on a Mac: hides the sidebar of the split view on
+    /// the root stack (``splitViewController``), or shows it again.
+    ///
+    /// Nothing ends and no handler runs; it is `HeadlessSplitViewController.simulateSidebarToggle()`.
+    ///
+    /// ```swift
+    /// appCoordinator.platform = .macOS
+    /// appCoordinator.simulateSidebarToggle()
+    /// #expect(appCoordinator.splitRouter?.isSidebarHidden == true)
+    /// ```
+    ///
+    /// - Returns: `false` where there is no split view on the root stack, in compact width, or under a modal
+    ///   (the last two reported as `NavigationDiagnostic.Kind.gestureUnavailable`).
+    @discardableResult
+    public func simulateSidebarToggle() -> Bool {
+        splitViewController?.simulateSidebarToggle() ?? false
+    }
 }

@@ -192,4 +192,25 @@ private final class MacSplitCoordinator: SplitCoordinator {
         appCoordinator.simulateSizeClassChange(to: .compact)
         #expect(appCoordinator.horizontalSizeClass == .regular)
     }
+
+    @Test func theSidebarButtonHidesTheSplitsSidebarOnAMacEndingNothingAndIsRefusedUnderASheet() throws {
+        let splitRouter = try startSplit(on: .macOS)
+        weak let sidebar = splitRouter.column(.sidebar)?.coordinator
+        #expect(appCoordinator.simulateSidebarToggle())
+        #expect(splitRouter.isSidebarHidden)
+        #expect(sidebar != nil, "hiding the sidebar ends nothing")
+        #expect(appCoordinator.simulateSidebarToggle())
+        #expect(!splitRouter.isSidebarHidden)
+
+        try #require(splitRouter.column(.detail)).router.presentModal(TestScreen("sheet"), animated: false)
+        #expect(!appCoordinator.simulateSidebarToggle())
+        #expect(appCoordinator.diagnostics.map(\.kind) == [.gestureUnavailable])
+        appCoordinator.simulateEscape()
+    }
+
+    @Test func theSidebarButtonWithNoSplitViewChangesNothing() {
+        appCoordinator.platform = .macOS
+        appCoordinator.router.push(TestScreen("home"), animated: false)
+        #expect(!appCoordinator.simulateSidebarToggle())
+    }
 }
