@@ -55,10 +55,9 @@ extension TestAppCoordinator {
         (navigationController.visibleStack().presenter ?? navigationController).simulateEscape()
     }
 
-    /// Does what the user does with the sidebar button, or ⌘⌃S on a Mac: hides the sidebar of the split view on
-    /// the root stack (``splitViewController``), or shows it again.
+    /// Does what the user does with the sidebar button, or ⌘⌃S on a Mac: hides the sidebar, or shows it again.
     ///
-    /// Nothing ends and no handler runs; it is `HeadlessSplitViewController.simulateSidebarToggle()`.
+    /// It acts on the split view on the root stack (``splitViewController``). Nothing ends and no handler runs; it is `HeadlessSplitViewController.simulateSidebarToggle()`.
     ///
     /// ```swift
     /// appCoordinator.platform = .macOS
