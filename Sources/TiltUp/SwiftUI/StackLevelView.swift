@@ -229,8 +229,16 @@ struct ModalContentView: View {
     let screen: Screen
 
     var body: some View {
+        #if os(macOS)
+        // A Mac sizes a sheet to its content's ideal size, which a stack or a list barely has: a sheet's
+        // usual size, which the content's own frame overrides.
+        ScreenContentView(screen: screen)
+            .frame(minWidth: 320, idealWidth: 480, minHeight: 240, idealHeight: 400)
+            .interactiveDismissDisabled(Platform.isModalInPresentation(screen))
+        #else
         ScreenContentView(screen: screen)
             .interactiveDismissDisabled(Platform.isModalInPresentation(screen))
+        #endif
     }
 }
 
