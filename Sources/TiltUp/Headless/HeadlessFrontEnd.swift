@@ -63,8 +63,8 @@ class HeadlessFrontEnd: NavigationFrontEnd {
         return nil
     }
 
-    func prepareSheet(_ screen: Screen, detents: [SheetDetent], selected: SheetDetent?) {
-        core.prepareSheet(screen, detents: detents, selected: selected)
+    func prepareSheet(_ screen: Screen, sheet: SheetSettings?) {
+        core.prepareSheet(screen, sheet: sheet)
     }
 
     func preparePopover(_ screen: Screen, anchor: PopoverAnchor?) {

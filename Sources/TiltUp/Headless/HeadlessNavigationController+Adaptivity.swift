@@ -84,4 +84,27 @@ extension HeadlessNavigationController {
     public func simulateDetentChange(to detent: SheetDetent) -> Bool {
         core.dragSheet(to: detent, "simulateDetentChange")
     }
+
+    /// Whether the presented sheet shows its grabber (UIKit's `prefersGrabberVisible` of its sheet
+    /// presentation controller); `false` when nothing with detents is presented.
+    ///
+    /// ```swift
+    /// router.presentSheet(player, detents: [.medium, .large], prefersGrabberVisible: true)
+    /// navigationController.presentedSheetPrefersGrabberVisible  // true
+    /// ```
+    public var presentedSheetPrefersGrabberVisible: Bool {
+        core.presentedSheet?.prefersGrabberVisible ?? false
+    }
+
+    /// The largest detent at which the screens behind the presented sheet are not dimmed and take the user's
+    /// taps (UIKit's `largestUndimmedDetentIdentifier`); `nil` when they are dimmed at every detent, or
+    /// nothing with detents is presented.
+    ///
+    /// ```swift
+    /// router.presentSheet(player, detents: [.fraction(0.15), .large], largestUndimmedDetent: .fraction(0.15))
+    /// navigationController.presentedSheetLargestUndimmedDetent  // .fraction(0.15)
+    /// ```
+    public var presentedSheetLargestUndimmedDetent: SheetDetent? {
+        core.presentedSheet?.largestUndimmedDetent
+    }
 }

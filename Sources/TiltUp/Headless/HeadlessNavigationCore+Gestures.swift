@@ -7,7 +7,7 @@ extension HeadlessNavigationCore {
     /// Whether the user can go back now, on either front end: no modal covers the stack, and there is a
     /// screen to go back to. Otherwise reports why not.
     func userCanGoBack(_ method: String) -> Bool {
-        if let presented = presentedViewController ?? modalUpBeside() {
+        if let presented = modalCoveringStack {
             report(.gestureUnavailable, "\(method): \(describe(presented)) covers the stack; nothing was popped")
             return false
         }
@@ -37,7 +37,7 @@ extension HeadlessNavigationCore {
     func canStillFinish(_ gesture: HeadlessNavigationController.InteractiveGesture) -> Bool {
         guard gesture.kind == .backSwipe else { return true }
         let method = "InteractiveGesture.finish"
-        if let covering = presentedViewController ?? modalUpBeside() {
+        if let covering = modalCoveringStack {
             report(.gestureUnavailable, "\(method): \(describe(covering)) covers the stack now; the back swipe was cancelled")
             return false
         }

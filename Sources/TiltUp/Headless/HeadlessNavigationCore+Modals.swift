@@ -30,8 +30,9 @@ extension HeadlessNavigationCore {
 
     /// The modal presented by another controller shown together with this one, if any: up through the split
     /// views and tab bars that contain it, to the stack at the level's root, and down into the columns and tabs
-    /// of those on top of each stack. UIKit presents from the window's root, one modal at a time.
-    func modalUpBeside() -> Screen? {
+    /// of those on top of each stack. UIKit presents from the window's root, one modal at a time. For the
+    /// user's taps (`forTaps`), a sheet resting at or below its largest undimmed detent covers nothing.
+    func modalUpBeside(forTaps: Bool = false) -> Screen? {
         var root = self
         while let up = root.containingSplit?.containingStack ?? root.containingTabBar?.containingStack {
             root = up
@@ -43,7 +44,7 @@ extension HeadlessNavigationCore {
             cores = tabBar.tabCores
         }
         while let core = cores.popLast() {
-            if core !== self, let presented = core.presentedViewController {
+            if core !== self, let presented = core.presentedViewController, !(forTaps && core.presentedSheetLeavesBackgroundUsable) {
                 return presented
             }
             if let top = core.topViewController, let split = Platform.headlessSplit(top) {

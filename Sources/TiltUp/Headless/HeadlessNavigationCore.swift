@@ -60,8 +60,9 @@ final class HeadlessNavigationCore {
     var announcedStyle: (screen: ObjectIdentifier, style: ModalPresentationStyle)?
     /// The headless controller that presents the owner, if any.
     weak var presentingController: HeadlessNavigationController?
-    /// The detents of a sheet a Router presents or is about to present, by its screen, and the one it rests at.
-    var sheetDetents: (screen: ObjectIdentifier, detents: [SheetDetent], selected: SheetDetent)?
+    /// The detents of a sheet a Router presents or is about to present, by its screen, the one it rests at,
+    /// its grabber and its undimmed detents.
+    var sheetDetents: (screen: ObjectIdentifier, settings: SheetSettings)?
     /// The anchor of a popover a Router presents or is about to present, with its screen.
     var popoverAnchor: KeptPopoverAnchor?
     /// How many times each navigation method was called.

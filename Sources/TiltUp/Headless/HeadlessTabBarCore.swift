@@ -113,9 +113,9 @@ final class HeadlessTabBarCore {
             report(.gestureUnavailable, "simulateTabSelection: there is no tab at index \(index); nothing happened")
             return
         }
-        if let presented = viewControllers.lazy.compactMap({ Platform.headless($0)?.presentedViewController }).first {
+        if let presented = viewControllers.lazy.compactMap({ Platform.headless($0)?.core.modalCoveringStack }).first {
             // As in UIKit, a modal presented from within a tab covers the whole tab bar, also once code
-            // has selected another tab.
+            // has selected another tab; a sheet resting at or below its largest undimmed detent does not.
             report(.gestureUnavailable, "simulateTabSelection: \(describe(presented)) covers the tab bar; nothing happened")
             return
         }

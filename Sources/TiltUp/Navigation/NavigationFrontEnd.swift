@@ -42,9 +42,10 @@ protocol NavigationFrontEnd: AnyObject {
     func makeSplitViewController(showsContentColumn: Bool) -> SplitViewController
     /// Prepares `screen` to be presented with `style` by `router`; returns what must live as long as the modal.
     func prepareToPresent(_ screen: Screen, style: ModalPresentationStyle, for router: Router) -> AnyObject?
-    /// Gives the sheet `screen` is about to be presented as the heights it can rest at, and the one it first
-    /// rests at; no detents (the system's `.large` alone) for a modal presented without.
-    func prepareSheet(_ screen: Screen, detents: [SheetDetent], selected: SheetDetent?)
+    /// Gives the sheet `screen` is about to be presented as the heights it can rest at, the one it first
+    /// rests at, its grabber and its undimmed detents; `nil` (the system's `.large` alone) for a modal
+    /// presented without detents.
+    func prepareSheet(_ screen: Screen, sheet: SheetSettings?)
     /// Gives the popover `screen` is about to be presented as the anchor it points at; `nil` for a modal
     /// presented without one (a popover then points at the middle of the presenting screen).
     func preparePopover(_ screen: Screen, anchor: PopoverAnchor?)

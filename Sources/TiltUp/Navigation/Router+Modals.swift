@@ -13,7 +13,7 @@ extension Router {
         animated: Bool,
         presentationStyle: ModalPresentationStyle,
         handlers: [Handler],
-        sheet: SheetDetents? = nil,
+        sheet: SheetSettings? = nil,
         anchor: PopoverAnchor? = nil
     ) {
         placeRetentions(on: screen)
@@ -36,11 +36,12 @@ extension Router {
             return
         }
         let delegate = frontEnd.prepareToPresent(screen, style: presentationStyle, for: self)
-        frontEnd.prepareSheet(screen, detents: sheet?.detents ?? [], selected: sheet?.selected)
+        frontEnd.prepareSheet(screen, sheet: sheet)
         frontEnd.preparePopover(screen, anchor: anchor)
         modal = Modal(
             screen: screen, router: child, style: presentationStyle, handlers: handlers, isConfirmed: false, presentationDelegate: delegate,
-            presentedOverStay: stack.count > 1 ? stack.last?.stay : nil, detents: sheet?.detents ?? [])
+            presentedOverStay: stack.count > 1 ? stack.last?.stay : nil, detents: sheet?.detents ?? [],
+            largestUndimmedDetent: sheet?.largestUndimmedDetent)
         adoptClosableScreen(screen)
         child?.presentingRouter = self
         navigationController.present(screen, animated: animates(animated)) { [weak self] in

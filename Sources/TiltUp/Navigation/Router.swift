@@ -157,13 +157,8 @@ public final class Router {
         var presentedOverStay: Int?
         /// The heights the sheet can rest at, smallest first; empty for a modal presented without detents.
         var detents: [SheetDetent] = []
-    }
-
-    /// The detents a sheet is presented with, checked: at least one, each once, smallest first, and the one
-    /// it first rests at among them.
-    struct SheetDetents {
-        let detents: [SheetDetent]
-        let selected: SheetDetent
+        /// The largest detent at which the screen behind the sheet stays undimmed, if any.
+        var largestUndimmedDetent: SheetDetent?
     }
 
     /// Creates a router with a new, empty navigation controller.

@@ -18,7 +18,7 @@ extension NavigationSnapshot where Route: Encodable {
         try JSONEncoder().encode(
             RestorationFormat(
                 version: 1, background: background, foreground: foreground,
-                sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.rawValue)))
+                sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.identifier)))
     }
 }
 

@@ -23,7 +23,7 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     /// The path to what the user sees.
     public var foreground: [Route]
     /// The detent each sheet of ``foreground`` rests at, by the index of the step the sheet shows; only
-    /// sheets presented with detents (``Router/presentSheet(_:retaining:animated:detents:selectedDetent:dismissHandler:)-(Router,_,_,_,_,_)``).
+    /// sheets presented with detents (``Router/presentSheet(_:retaining:animated:detents:selectedDetent:prefersGrabberVisible:largestUndimmedDetent:dismissHandler:)-(Router,_,_,_,_,_,_,_)``).
     ///
     /// ``RouteNavigator/restore(_:)`` rests them there again.
     public var sheetDetents: [Int: SheetDetent] = [:]
@@ -75,12 +75,14 @@ extension NavigationSnapshot {
         detents.isEmpty ? nil : Dictionary(uniqueKeysWithValues: detents.map { (String($0.key), $0.value) })
     }
 
-    /// The sheet detents read back, leaving out an entry this version cannot read (a detent it does not have).
+    /// The sheet detents read back, leaving out an entry whose place is no index. A detent this version does
+    /// not have is kept by its identifier: the sheet it was saved for is restored at its default unless it
+    /// declares a detent of that identifier.
     static func decodedDetents(_ written: [String: String]?) -> [Int: SheetDetent] {
         var detents: [Int: SheetDetent] = [:]
         for (key, value) in written ?? [:] {
-            if let index = Int(key), index >= 0, let detent = SheetDetent(rawValue: value) {
-                detents[index] = detent
+            if let index = Int(key), index >= 0 {
+                detents[index] = SheetDetent(savedIdentifier: value)
             }
         }
         return detents

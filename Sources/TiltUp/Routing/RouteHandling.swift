@@ -112,10 +112,18 @@ extension RouteHandling where Route: Hashable {
     ///   or one accepted that showed nothing (``NavigationDiagnostic/Kind/routeNotShown``).
     @discardableResult
     public func showRoute(_ route: Route) -> Bool {
-        let decision = RouteStep.decision(handle(route), of: self, for: AnyHashable(route)) ?? .decline
+        showRoute(route, as: AnyHashable(route))
+    }
+}
+
+extension RouteHandling {
+    /// ``showRoute(_:)`` for `route`, which is `hashable` (a route type needs not say it is `Hashable` for a
+    /// `NavigationLink(value:)` to reach its coordinator).
+    func showRoute(_ route: Route, as hashable: AnyHashable) -> Bool {
+        let decision = RouteStep.decision(handle(route), of: self, for: hashable) ?? .decline
         if case .runFirst(let start) = decision {
             RouteStep.runFirst(start, reportingTo: router) { [weak self] in
-                _ = self?.showRoute(route)
+                _ = self?.showRoute(route, as: hashable)
             }
             return false
         }
@@ -123,14 +131,14 @@ extension RouteHandling where Route: Hashable {
         // unwinding started one above them, the whole tree.
         var busy = router
         if !decision.declines {
-            switch RouteStep.unwindAfterLastStep(of: self, toShow: AnyHashable(route)) {
+            switch RouteStep.unwindAfterLastStep(of: self, toShow: hashable) {
             case .shownAlready: return true
             case .unwound, .notOnPath: break
             case .going(let root): busy = root
             }
         }
         guard !decision.declines, RouteStep.routerInTransition(from: busy) != nil else {
-            return perform(decision, showing: route)
+            return perform(decision, showing: route, as: hashable)
         }
         RouteStep.whenNoTransition(from: busy) {
             // The coordinator's screens may have gone meanwhile (its column replaced, its modal dismissed):
@@ -143,15 +151,15 @@ extension RouteHandling where Route: Hashable {
                     to: self.router, as: "showRoute")
                 return
             }
-            _ = self.perform(decision, showing: route)
+            _ = self.perform(decision, showing: route, as: hashable)
         }
         return true
     }
 
     /// Performs the step as one action for a journal, so that the screen it shows is recorded with the route that marks it.
-    private func perform(_ decision: RouteDecision, showing route: Route) -> Bool {
+    private func perform(_ decision: RouteDecision, showing route: Route, as hashable: AnyHashable) -> Bool {
         let recording = router.beginRecording("showRoute")
         defer { router.endRecording(recording) }
-        return RouteStep.perform(decision, route: AnyHashable(route), from: self, reportingTo: router, as: "showRoute")
+        return RouteStep.perform(decision, route: hashable, from: self, reportingTo: router, as: "showRoute")
     }
 }

@@ -104,7 +104,8 @@ extension RouteNavigator {
         let shown = routes(of: nodes)
         for (index, detent) in snapshot.sheetDetents.sorted(by: { $0.key < $1.key }) {
             guard index < shown.count, shown[...index].elementsEqual(snapshot.foreground.prefix(index + 1)),
-                case .modal(let presenter) = nodes[index].place, presenter.modal?.detents.contains(detent) == true,
+                case .modal(let presenter) = nodes[index].place,
+                presenter.modal?.detents.first(where: { $0 == detent })?.height(in: .reference) != nil,
                 presenter.presentedSheetDetent != detent
             else { continue }
             presenter.selectSheetDetent(detent)

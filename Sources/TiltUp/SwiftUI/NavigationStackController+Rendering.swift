@@ -26,8 +26,8 @@ extension NavigationStackController {
     }
 
     /// The detents of the presented sheet, smallest first, and the one it rests at; `nil` without detents.
-    var sheetDetents: (detents: [SheetDetent], selected: SheetDetent)? {
-        core.selectedDetent.map { (core.presentedDetents, $0) }
+    var sheetDetents: SheetSettings? {
+        core.presentedSheet
     }
 
     /// The window's width, as SwiftUI's environment says it: the user's rotation or resize.

@@ -6,9 +6,12 @@ import UIKit
 
 /// What a ``HeadlessSplitViewController`` of SwiftUI's navigation shows, and the path SwiftUI writes when the
 /// columns are collapsed into one stack.
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 final class SplitRenderState: ObservableObject {
     let split: HeadlessSplitViewController
+    /// The collapsed path with a link's value on top, until the value is followed.
+    private let links = LinkablePath()
     /// The column stacks this state follows, so that each is followed once.
     private var followed: Set<ObjectIdentifier> = []
 
@@ -36,14 +39,20 @@ final class SplitRenderState: ObservableObject {
     var collapsedRoot: Screen? { split.collapsedViewControllers.first }
 
     /// The collapsed stack above its root, as SwiftUI's path; a write is the user's Back, one screen or several.
-    var collapsedPath: Binding<[ScreenKey]> {
-        Binding(
-            get: { [split] in split.collapsedViewControllers.dropFirst().map(ScreenKey.init) },
-            set: { [split] keys in
+    var collapsedPath: Binding<NavigationPath> {
+        links.binding(
+            keys: { [split] in split.collapsedViewControllers.dropFirst().map(ScreenKey.init) },
+            write: { [split] keys in
                 // A key whose screen has gone was written late: the split has already taken it away.
                 let screens = split.collapsedViewControllers
                 split.writeCollapsedPath(keys.compactMap { key in screens.first { $0 === key.screen } })
             })
+    }
+
+    /// A link's value appeared on top of the collapsed columns: it goes to the coordinators of the column on top.
+    func followLink(_ value: AnyHashable) {
+        links.follow(value, with: split.core.visibleColumnStack as? NavigationStackController)
+        objectWillChange.send()
     }
 
     /// The column visibility of the `NavigationSplitView`: the sidebar hidden or not; a write is the user's
@@ -75,6 +84,7 @@ final class SplitRenderState: ObservableObject {
 @MainActor
 struct SplitLevelView: View {
     @StateObject private var state: SplitRenderState
+    @Environment(\.routeLinkTypes) private var routeLinkTypes
     @State private var hasAppeared = false
 
     init(splitViewController: HeadlessSplitViewController) {
@@ -88,6 +98,7 @@ struct SplitLevelView: View {
                     .navigationDestination(for: ScreenKey.self) { key in
                         ScreenContentView(screen: state.screen(for: key))
                     }
+                    .routeLinkDestinations(routeLinkTypes) { [state] value in state.followLink(value) }
             }
             .background {
                 // Each column's modals, presented as when the columns stand side by side.

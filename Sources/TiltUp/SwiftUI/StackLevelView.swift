@@ -26,6 +26,7 @@ struct ModalItem: Identifiable {
 }
 
 /// What one level of a ``NavigationStackController`` shows, and the bindings through which SwiftUI writes.
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 @MainActor
 final class StackRenderState: ObservableObject {
     /// How long a dismissal waits for SwiftUI's `onDismiss` before it ends all the same.
@@ -38,6 +39,8 @@ final class StackRenderState: ObservableObject {
     private var dismissalWithDeadline: ObjectIdentifier?
     /// Where this level's view is in the window (SwiftUI's `.global` space), as it was last laid out.
     var frameInWindow: CGRect?
+    /// The level's path with a link's value on top, until the value is followed.
+    private let links = LinkablePath()
 
     init(_ stack: NavigationStackController) {
         self.stack = stack
@@ -63,14 +66,23 @@ final class StackRenderState: ObservableObject {
         return screen
     }
 
-    var path: Binding<[ScreenKey]> {
-        Binding(
-            get: { [stack] in stack.path.map(ScreenKey.init) },
-            set: { [weak self] keys in
+    /// The path of the level's `NavigationStack`: the Router's screens, and a link's value until it is followed.
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
+    var path: Binding<NavigationPath> {
+        links.binding(
+            keys: { [stack] in stack.path.map(ScreenKey.init) },
+            write: { [weak self] keys in
                 guard let self else { return }
                 // A key whose screen has gone was written late: the Router has already taken it away.
                 self.stack.writePath(keys.compactMap { self.screen(for: $0) })
             })
+    }
+
+    /// A link's value appeared on top of the level's path: it goes to the stack's coordinators.
+    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
+    func followLink(_ value: AnyHashable) {
+        links.follow(value, with: stack)
+        objectWillChange.send()
     }
 
     /// The binding of the sheet, cover or popover (`kind`); nothing is shown until `shows`, so that nested
@@ -88,17 +100,6 @@ final class StackRenderState: ObservableObject {
             set: { [weak self] item in
                 guard let self, item == nil, let shown = self.shownModal, shown.kind == kind else { return }
                 self.stack.writeDismissal(of: shown.screen, through: kind)
-            })
-    }
-
-    /// The selection of the sheet's `presentationDetents`: what the sheet rests at, and the user's drags.
-    @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
-    var detentSelection: Binding<PresentationDetent> {
-        Binding(
-            get: { [stack] in (stack.sheetDetents?.selected ?? .large).swiftUI },
-            set: { [weak self] detent in
-                guard let written = SheetDetent(swiftUI: detent) else { return }
-                self?.stack.writeSheetDetent(written)
             })
     }
 
@@ -149,6 +150,7 @@ final class StackRenderState: ObservableObject {
 @MainActor
 struct StackLevelView: View {
     @StateObject private var state: StackRenderState
+    @Environment(\.routeLinkTypes) private var routeLinkTypes
     @State private var hasAppeared = false
 
     init(stack: NavigationStackController) {
@@ -174,6 +176,7 @@ struct StackLevelView: View {
                     .navigationDestination(for: ScreenKey.self) { key in
                         ScreenContentView(screen: state.screen(for: key))
                     }
+                    .routeLinkDestinations(routeLinkTypes) { [state] value in state.followLink(value) }
             }
         }
     }
@@ -273,40 +276,6 @@ protocol SwiftUIRenderedScreen {
     var renderedView: AnyView { get }
     /// The title of the screen's navigation item, if any.
     var renderedTitle: String? { get }
-}
-
-/// Gives a sheet its detents, when it was presented with some, bound to the stack's selection.
-@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
-private struct SheetDetentsModifier: ViewModifier {
-    @ObservedObject var state: StackRenderState
-
-    func body(content: Content) -> some View {
-        if let sheet = state.stack.sheetDetents {
-            content.presentationDetents(Set(sheet.detents.map(\.swiftUI)), selection: state.detentSelection)
-        } else {
-            content
-        }
-    }
-}
-
-@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
-extension SheetDetent {
-    /// SwiftUI's detent of the same name.
-    var swiftUI: PresentationDetent {
-        switch self {
-        case .medium: .medium
-        case .large: .large
-        }
-    }
-
-    /// The detent SwiftUI's names, if it is one of these.
-    init?(swiftUI detent: PresentationDetent) {
-        switch detent {
-        case .medium: self = .medium
-        case .large: self = .large
-        default: return nil
-        }
-    }
 }
 
 #endif

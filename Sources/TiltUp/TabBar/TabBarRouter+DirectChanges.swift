@@ -48,7 +48,7 @@ extension TabBarRouter: TabBarChangeReceiver {
     }
 
     var tabBarIsCovered: Bool {
-        presenter?.routeState.presentsModal == true
+        presenter.map { $0.routeState.presentsModal && !$0.presentedSheetIsUndimmed } ?? false
     }
 }
 

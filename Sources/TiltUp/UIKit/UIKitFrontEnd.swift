@@ -86,10 +86,14 @@ final class UIKitFrontEnd: NavigationFrontEnd {
         return RouterPresentationDelegate(router: router, presentationController: presentationController)
     }
 
-    func prepareSheet(_ screen: Screen, detents: [SheetDetent], selected: SheetDetent?) {
-        guard !detents.isEmpty, let sheet = screen.sheetPresentationController else { return }
-        sheet.detents = detents.map(\.uiKit)
-        sheet.selectedDetentIdentifier = selected?.uiKitIdentifier
+    func prepareSheet(_ screen: Screen, sheet settings: SheetSettings?) {
+        guard let settings, let sheet = screen.sheetPresentationController else { return }
+        // Below iOS 16 detents other than .medium map to .large: each of UIKit's is given once.
+        var identifiers: Set<UISheetPresentationController.Detent.Identifier> = []
+        sheet.detents = settings.detents.filter { identifiers.insert($0.uiKitIdentifier).inserted }.map(\.uiKit)
+        sheet.selectedDetentIdentifier = settings.selected.uiKitIdentifier
+        sheet.prefersGrabberVisible = settings.prefersGrabberVisible
+        sheet.largestUndimmedDetentIdentifier = settings.largestUndimmedDetent?.uiKitIdentifier
     }
 
     /// UIKit keeps the popover's source for as long as the popover is up, and uses it again each time the
@@ -101,7 +105,7 @@ final class UIKitFrontEnd: NavigationFrontEnd {
     }
 
     func selectedDetent(ofSheet screen: Screen) -> SheetDetent? {
-        screen.sheetPresentationController?.selectedDetentIdentifier.flatMap(SheetDetent.init(uiKitIdentifier:))
+        screen.sheetPresentationController?.selectedDetentIdentifier.map(SheetDetent.init(uiKitIdentifier:))
     }
 
     func selectDetent(_ detent: SheetDetent, ofSheet screen: Screen) {

@@ -143,11 +143,17 @@ import TiltUpTestSupport
         #expect(app.navigator.capture().sheetDetents.values.elementsEqual([.medium]))
     }
 
-    @Test func savedDetentsThisVersionCannotReadAreLeftOutAndDataWithoutThemStillReads() throws {
+    @Test func aSavedDetentThisVersionLacksRestoresItsSheetAtItsDefaultAndDataWithoutThemStillReads() throws {
         let json = #"{"foreground":[{"orders":{}},{"settings":{}}],"sheetDetents":{"1":"small","x":"large","-1":"large"}}"#
         let snapshot = try JSONDecoder().decode(NavigationSnapshot<ShopRoute>.self, from: Data(json.utf8))
         #expect(snapshot.foreground == [.orders, .settings])
-        #expect(snapshot.sheetDetents.isEmpty)
+        #expect(snapshot.sheetDetents.keys.sorted() == [1], "an entry whose place is no index is left out")
+        #expect(snapshot.sheetDetents[1]?.identifier == "small")
+        let restored = ShopApp()
+        restored.navigator.restore(snapshot)
+        #expect(restored.navigator.currentPath == [.orders, .settings])
+        #expect(restored.tabRouter(1).presentedSheetDetent == .medium, "the settings sheet's default: its smallest detent")
+        #expect(restored.journal.diagnostics.isEmpty)
 
         let old = try JSONEncoder().encode(NavigationSnapshot<ShopRoute>(foreground: [.orders]))
         #expect(!String(decoding: old, as: UTF8.self).contains("sheetDetents"), "nothing written when no sheet has detents")

@@ -20,6 +20,8 @@ final class ShopJournal {
     var diagnostics: [NavigationDiagnostic] = []
     /// The notes app: whether a note's info needs a flow first (unlocking), and the flows that wait.
     var infoLocked = false
+    /// The detents the settings sheet is presented with.
+    var sheetDetents: [SheetDetent] = [.medium, .large]
     var waitingFlows: [RouteFlow] = []
     /// Coordinators made, held weakly, to tell which are still alive.
     private var made: [WeakCoordinator] = []
@@ -279,7 +281,8 @@ final class ShopModalCoordinator: Coordinator, RouteHandling {
         // Animated, as apps present: a route being opened turns the animation off. A sheet, which the user
         // can swipe down; the settings rest at half height first, and can be dragged to the full height.
         if name == "settings" {
-            parent?.router.presentSheet(router, retaining: self, detents: [.medium, .large], dismissHandler: journal.dismissHandler(name))
+            parent?.router.presentSheet(
+                router, retaining: self, detents: journal.sheetDetents, dismissHandler: journal.dismissHandler(name))
         } else {
             parent?.router.presentModal(
                 router, retaining: self, presentationStyle: .pageSheet, dismissHandler: journal.dismissHandler(name))
