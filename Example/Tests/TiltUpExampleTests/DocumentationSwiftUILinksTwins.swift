@@ -14,7 +14,9 @@ enum CatalogRoute: Hashable {
 /// The article's catalog coordinator, as the window starts it.
 final class CatalogCoordinator: Coordinator, RouteHandling {
     override func start() {
-        router.push(view: CatalogView(), retaining: self)
+        if #available(iOS 16.0, *) {
+            router.push(view: CatalogView(), retaining: self)
+        }
     }
 
     func handle(_ route: CatalogRoute) -> RouteDecision {
@@ -26,6 +28,7 @@ final class CatalogCoordinator: Coordinator, RouteHandling {
 }
 
 // docs-twin: Sources/TiltUp/TiltUp.docc/SwiftUINavigation.md
+@available(iOS 16.0, *)  // NavigationLink(value:)
 struct CatalogView: View {
     var body: some View {
         List(1...3, id: \.self) { id in
@@ -35,6 +38,7 @@ struct CatalogView: View {
 }
 
 @available(iOS 16.0, *)
+@MainActor
 struct CatalogWindowView: View {
     @State private var appCoordinator = AppCoordinator(
         router: Router(navigationController: NavigationStackController()))

@@ -71,6 +71,10 @@ class HeadlessFrontEnd: NavigationFrontEnd {
         core.preparePopover(screen, anchor: anchor)
     }
 
+    func prepareTransition(_ transition: ScreenTransition, for screen: Screen) {
+        core.prepareTransition(transition, for: screen)
+    }
+
     func selectedDetent(ofSheet screen: Screen) -> SheetDetent? {
         core.presentedViewController === screen ? core.selectedDetent : nil
     }

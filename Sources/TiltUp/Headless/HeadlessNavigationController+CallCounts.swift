@@ -35,6 +35,9 @@ extension HeadlessNavigationController {
         /// Presses of Escape on a Mac that closed a sheet or a popover; on a ``NavigationStackController``
         /// these are counted as ``swipeDown``, the dismissal SwiftUI writes.
         public var escape = 0
+        /// Times a zoom asked for its source: when a zoomed screen arrived or left with an animation (UIKit
+        /// calls the source's provider on both ways).
+        public var zoomSourceRequests = 0
 
         /// Counts that are all zero.
         public init() {}

@@ -61,25 +61,25 @@ public class HeadlessNavigationController: UINavigationController {
 
     /// Pushes `viewController` at once; a screen already on the stack is not pushed again.
     public override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        core.push(viewController)
+        core.push(viewController, animated: animated)
     }
 
     /// Pops the top screen at once; `nil` when only the root is left.
     @discardableResult
     public override func popViewController(animated: Bool) -> UIViewController? {
-        core.pop()
+        core.pop(animated: animated)
     }
 
     /// Pops every screen above the root at once.
     @discardableResult
     public override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        core.popToRoot()
+        core.popToRoot(animated: animated)
     }
 
     /// Pops the screens above `viewController` at once; `nil` when it is not on the stack.
     @discardableResult
     public override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        core.pop(to: viewController)
+        core.pop(to: viewController, animated: animated)
     }
 
     /// Replaces the whole stack at once.
@@ -98,7 +98,7 @@ public class HeadlessNavigationController: UINavigationController {
 
     /// Dismisses the presented modal, and every modal above it, at once; then runs `completion`.
     public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        core.dismiss(completion: completion)
+        core.dismiss(animated: flag, completion: completion)
     }
 }
 

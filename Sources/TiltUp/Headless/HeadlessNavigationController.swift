@@ -67,7 +67,7 @@ public class HeadlessNavigationController {
     ///   - viewController: the screen to push.
     ///   - animated: whether the push is animated (it completes at once all the same).
     public func pushViewController(_ viewController: Screen, animated: Bool) {
-        core.push(viewController)
+        core.push(viewController, animated: animated)
     }
 
     /// Pops the top screen.
@@ -76,7 +76,7 @@ public class HeadlessNavigationController {
     /// - Returns: the popped screen; `nil`, with nothing changed, when only the root is left.
     @discardableResult
     public func popViewController(animated: Bool) -> Screen? {
-        core.pop()
+        core.pop(animated: animated)
     }
 
     /// Pops every screen above the root.
@@ -85,7 +85,7 @@ public class HeadlessNavigationController {
     /// - Returns: the popped screens, bottom first; `nil` when the stack is empty.
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [Screen]? {
-        core.popToRoot()
+        core.popToRoot(animated: animated)
     }
 
     /// Pops the screens above `viewController`.
@@ -96,7 +96,7 @@ public class HeadlessNavigationController {
     /// - Returns: the popped screens, bottom first; `nil` when `viewController` is not on the stack.
     @discardableResult
     public func popToViewController(_ viewController: Screen, animated: Bool) -> [Screen]? {
-        core.pop(to: viewController)
+        core.pop(to: viewController, animated: animated)
     }
 
     /// Replaces the whole stack; a screen listed twice keeps its first place only.
@@ -132,7 +132,7 @@ public class HeadlessNavigationController {
     ///   - animated: whether the dismissal is animated (it completes at once all the same).
     ///   - completion: runs once the modals have gone.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        core.dismiss(completion: completion)
+        core.dismiss(animated: animated, completion: completion)
     }
 }
 

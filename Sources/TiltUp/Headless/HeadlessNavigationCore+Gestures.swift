@@ -109,9 +109,10 @@ extension HeadlessNavigationCore {
             )
             return nil
         }
-        if !presentedStyle.isSwipeableSheet {
+        if !presentedStyle.isSwipeableSheet, !(transition(of: presented).isInteractivelyDismissible && runsTransitions) {
             // UIKit: only a sheet can be swiped down; a full-screen (or over-full-screen, current-context,
-            // custom) presentation has no interactive dismissal.
+            // custom) presentation has no interactive dismissal, unless it came with a zoom (iOS 18) or a
+            // custom transition with an interaction controller.
             report(
                 .gestureUnavailable,
                 "\(method): \(describe(presented)) is presented \(presentedStyle.name), which cannot be swiped down on iOS; it stays (present it with presentationStyle: .pageSheet for a sheet)"
@@ -136,6 +137,9 @@ extension HeadlessNavigationCore {
     func end(_ gesture: HeadlessNavigationController.InteractiveGesture, finished: Bool) {
         guard gesture === self.gesture else { return }
         self.gesture = nil
+        if finished, gesture.closingColumn == nil {
+            transitionRan(for: gesture.screen, animated: true)
+        }
         switch (gesture.kind, finished) {
         case (.backSwipe, true):
             callCounts.backSwipe += 1

@@ -77,6 +77,7 @@ extension HeadlessNavigationCore {
         presentedController?.core.presentingController = owner
         // A split view in the modal takes the width it is presented in, as it starts there: told to nobody.
         presentedController?.core.noteWidthOfContainedSplits(reporting: false)
+        transitionRan(for: screen, animated: animated)
         watchers.notify()
         receiver?.navigationModalDidChange()
         if animated && holdsAnimatedPresentations {
@@ -97,15 +98,16 @@ extension HeadlessNavigationCore {
         receiver?.navigationTransitionDidEnd()
     }
 
-    func dismiss(completion: (() -> Void)?) {
+    func dismiss(animated: Bool = false, completion: (() -> Void)?) {
         callCounts.dismiss += 1
-        if presentedViewController != nil {
+        if let presented = presentedViewController {
             guard isIdle("dismiss") else { return }
+            transitionRan(for: presented, animated: animated)
             dismissPresented()
             completion?()
         } else if let presenting = presentingController {
             // As in UIKit, a presented controller with nothing above it asks its presenter to dismiss it.
-            presenting.core.dismiss(completion: completion)
+            presenting.core.dismiss(animated: animated, completion: completion)
         } else {
             report(.nothingToDismiss, "dismiss: nothing is presented; the dismiss handler ran at once")
             completion?()

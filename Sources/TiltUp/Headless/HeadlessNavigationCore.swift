@@ -65,6 +65,8 @@ final class HeadlessNavigationCore {
     var sheetDetents: (screen: ObjectIdentifier, settings: SheetSettings)?
     /// The anchor of a popover a Router presents or is about to present, with its screen.
     var popoverAnchor: KeptPopoverAnchor?
+    /// The transitions Routers gave the screens this controller pushes and presents, by screen.
+    var transitions: [ObjectIdentifier: KeptTransition] = [:]
     /// How many times each navigation method was called.
     var callCounts = HeadlessNavigationController.CallCounts()
     /// The user's gesture under way, if any.
@@ -128,7 +130,7 @@ final class HeadlessNavigationCore {
 
     // MARK: Stack
 
-    func push(_ screen: Screen) {
+    func push(_ screen: Screen, animated: Bool = false) {
         callCounts.push += 1
         guard isIdle("pushViewController") else { return }
         guard members.insert(ObjectIdentifier(screen)).inserted else {
@@ -138,36 +140,44 @@ final class HeadlessNavigationCore {
         viewControllers.append(screen)
         // Back on the stack, it is a new stay SwiftUI has not read yet.
         pathRead?.remove(ObjectIdentifier(screen))
+        transitionRan(for: screen, animated: animated)
         watchers.notify()
         receiver?.navigationStackDidChange(.pushed(screen))
     }
 
-    func pop() -> Screen? {
+    func pop(animated: Bool = false) -> Screen? {
         callCounts.pop += 1
         guard isIdle("popViewController") else { return nil }
         guard viewControllers.count > 1 else {
             reportNothingToPop("popViewController")
             return nil
         }
+        viewControllers.last.map { transitionRan(for: $0, animated: animated) }
         return removeTop()
     }
 
-    func popToRoot() -> [Screen]? {
+    func popToRoot(animated: Bool = false) -> [Screen]? {
         callCounts.popToRoot += 1
         guard isIdle("popToRootViewController") else { return nil }
         guard !viewControllers.isEmpty else {
             reportNothingToPop("popToRootViewController")
             return nil
         }
+        if viewControllers.count > 1, let top = viewControllers.last {
+            transitionRan(for: top, animated: animated)
+        }
         return removeAbove(index: 0)
     }
 
-    func pop(to screen: Screen) -> [Screen]? {
+    func pop(to screen: Screen, animated: Bool = false) -> [Screen]? {
         callCounts.popToViewController += 1
         guard isIdle("popToViewController") else { return nil }
         guard contains(screen), let index = viewControllers.lastIndex(where: { $0 === screen }) else {
             report(.screenNotOnStack, "popToViewController: \(describe(screen)) is not on the stack; nothing was popped")
             return nil
+        }
+        if index < viewControllers.count - 1, let top = viewControllers.last {
+            transitionRan(for: top, animated: animated)
         }
         return removeAbove(index: index)
     }

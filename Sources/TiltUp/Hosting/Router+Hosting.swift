@@ -47,6 +47,40 @@ extension Router {
         return screen
     }
 
+    /// Pushes a screen that hosts `view` with `transition`; `popHandler` runs once when it leaves, by any path.
+    ///
+    /// It is ``push(view:title:largeTitleDisplayMode:retaining:animated:popHandler:)`` with the transition the
+    /// screen arrives and leaves with (see ``ScreenTransition``). In SwiftUI's navigation a zoom's source is
+    /// the view marked ``SwiftUICore/View/zoomTransitionSource(id:)`` with the same identifier.
+    ///
+    /// ```swift
+    /// router.push(view: PhotoView(photo: photo), retaining: self, transition: .zoom(sourceID: photo.id))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: the SwiftUI view to host.
+    ///   - title: the title of the screen's navigation item, set before the push.
+    ///   - largeTitleDisplayMode: how the navigation bar shows that title.
+    ///   - coordinator: the coordinator to retain while the screen is on the stack; `nil` retains none.
+    ///   - animated: whether to animate the push.
+    ///   - transition: how the screen arrives and leaves.
+    ///   - popHandler: runs once when the screen leaves the stack, by any path.
+    /// - Returns: the screen pushed.
+    @discardableResult
+    public func push<Content: HostableView>(
+        view: Content,
+        title: String? = nil,
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        retaining coordinator: (any Coordinating)? = nil,
+        animated: Bool = true,
+        transition: ScreenTransition,
+        popHandler: Handler? = nil
+    ) -> HostingController<Content> {
+        let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
+        push(screen, retaining: coordinator, animated: animated, transition: transition, popHandler: popHandler)
+        return screen
+    }
+
     /// Replaces the whole stack with a screen that hosts `view`; every screen that leaves has its pop
     /// handler run.
     ///

@@ -14,14 +14,15 @@ extension Router {
         presentationStyle: ModalPresentationStyle,
         handlers: [Handler],
         sheet: SheetSettings? = nil,
-        anchor: PopoverAnchor? = nil
+        anchor: PopoverAnchor? = nil,
+        transition: ScreenTransition = .standard
     ) {
         placeRetentions(on: screen)
         child?.onScreenCheck.isAboutToBePresented = true
         let waits = waitsForTransition(.call("presentModal", showing: screen, handlers: handlers, ending: child)) {
             self.presentModal(
                 screen, router: child, animated: animated, presentationStyle: presentationStyle, handlers: handlers, sheet: sheet,
-                anchor: anchor)
+                anchor: anchor, transition: transition)
         }
         if waits { return }
         synchronizeIfNeeded()
@@ -38,10 +39,13 @@ extension Router {
         let delegate = frontEnd.prepareToPresent(screen, style: presentationStyle, for: self)
         frontEnd.prepareSheet(screen, sheet: sheet)
         frontEnd.preparePopover(screen, anchor: anchor)
+        if transition.style != .standard {
+            frontEnd.prepareTransition(transition, for: screen)
+        }
         modal = Modal(
             screen: screen, router: child, style: presentationStyle, handlers: handlers, isConfirmed: false, presentationDelegate: delegate,
             presentedOverStay: stack.count > 1 ? stack.last?.stay : nil, detents: sheet?.detents ?? [],
-            largestUndimmedDetent: sheet?.largestUndimmedDetent)
+            largestUndimmedDetent: sheet?.largestUndimmedDetent, transition: transition)
         adoptClosableScreen(screen)
         child?.presentingRouter = self
         navigationController.present(screen, animated: animates(animated)) { [weak self] in

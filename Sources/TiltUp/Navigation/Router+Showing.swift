@@ -144,11 +144,11 @@ extension Router {
 extension Router {
     // MARK: Internals shared with the retaining variants
 
-    func push(_ viewController: Screen, animated: Bool, handlers: [Handler]) {
+    func push(_ viewController: Screen, animated: Bool, handlers: [Handler], transition: ScreenTransition = .standard) {
         placeRetentions(on: viewController)
         if waitsForTransition(
             .call("push", showing: viewController, handlers: handlers),
-            { self.push(viewController, animated: animated, handlers: handlers) })
+            { self.push(viewController, animated: animated, handlers: handlers, transition: transition) })
         {
             return
         }
@@ -161,6 +161,10 @@ extension Router {
             )
             attach(handlers, toStayOf: viewController)
             return
+        }
+        if transition.style != .standard {
+            screenTransitions[id] = transition
+            frontEnd.prepareTransition(transition, for: viewController)
         }
         withPendingHandlers(handlers, for: viewController) {
             navigationController.pushViewController(viewController, animated: animates(animated) && !stack.isEmpty)

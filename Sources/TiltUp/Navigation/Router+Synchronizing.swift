@@ -144,6 +144,9 @@ extension Router {
         if modal?.presentedOverStay != nil, !leaving.isEmpty {
             dismissModal(presentedOverAnyOf: leaving)
         }
+        for entry in leaving where !screenTransitions.isEmpty && !stackMembers.contains(ObjectIdentifier(entry.screen)) {
+            screenTransitions[ObjectIdentifier(entry.screen)] = nil
+        }
         for entry in leaving {
             Self.run(entry.handlers)
         }

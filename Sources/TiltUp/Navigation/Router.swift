@@ -111,6 +111,8 @@ public final class Router {
     /// A number no other Router of the process has, for what must tell routers apart after they are gone.
     let serialNumber: Int
     private static var lastSerialNumber = 0
+    /// The transitions the screens on the stack were pushed with, when not the standard one, by screen.
+    var screenTransitions: [ObjectIdentifier: ScreenTransition] = [:]
     /// The coordinators retained with the screens this router shows (Router+Retaining).
     var retained = Retentions()
     /// Whether an app coordinator with this router has started its first coordinator.
@@ -159,6 +161,8 @@ public final class Router {
         var detents: [SheetDetent] = []
         /// The largest detent at which the screen behind the sheet stays undimmed, if any.
         var largestUndimmedDetent: SheetDetent?
+        /// The transition it was presented with.
+        var transition: ScreenTransition = .standard
     }
 
     /// Creates a router with a new, empty navigation controller.

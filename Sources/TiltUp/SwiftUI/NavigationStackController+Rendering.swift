@@ -25,6 +25,11 @@ extension NavigationStackController {
         return (screen, kind)
     }
 
+    /// The transition a Router pushed or presented `screen` with here.
+    func transition(of screen: Screen) -> ScreenTransition {
+        core.transition(of: screen)
+    }
+
     /// The detents of the presented sheet, smallest first, and the one it rests at; `nil` without detents.
     var sheetDetents: SheetSettings? {
         core.presentedSheet

@@ -113,7 +113,7 @@ final class LinkablePath {
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
 extension View {
     /// This view with the `navigationDestination` of each route type in `types`, each calling `follow`.
-    func routeLinkDestinations(_ types: RouteLinkTypes, follow: @escaping @MainActor (AnyHashable) -> Void) -> AnyView {
+    @MainActor func routeLinkDestinations(_ types: RouteLinkTypes, follow: @escaping @MainActor (AnyHashable) -> Void) -> AnyView {
         types.entries.reduce(AnyView(self)) { content, entry in entry.destinations(content, follow) }
     }
 }

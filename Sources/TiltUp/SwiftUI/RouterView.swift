@@ -37,6 +37,8 @@ import UIKit
 @preconcurrency @MainActor
 public struct RouterView: View {
     private let router: Router
+    /// Where zoom sources (``SwiftUICore/View/zoomTransitionSource(id:)``) and zoomed screens are matched.
+    @Namespace private var zoomNamespace
     #if !os(macOS)
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     #endif
@@ -64,6 +66,7 @@ public struct RouterView: View {
             StackLevelView(stack: stack)  // a Mac window has no size class: the model keeps it regular
             #else
             StackLevelView(stack: stack)
+                .environment(\.zoomTransitionNamespace, zoomNamespace)
                 // Now and at each change of the window's width.
                 .task(id: horizontalSizeClass) { followSizeClass(of: stack) }
             #endif

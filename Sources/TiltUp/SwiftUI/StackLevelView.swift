@@ -66,6 +66,11 @@ final class StackRenderState: ObservableObject {
         return screen
     }
 
+    /// The transition the screen of `key` was pushed with.
+    func transition(of key: ScreenKey) -> ScreenTransition {
+        screen(for: key).map(stack.transition(of:)) ?? .standard
+    }
+
     /// The path of the level's `NavigationStack`: the Router's screens, and a link's value until it is followed.
     @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
     var path: Binding<NavigationPath> {
@@ -175,6 +180,7 @@ struct StackLevelView: View {
                 ScreenContentView(screen: state.root)
                     .navigationDestination(for: ScreenKey.self) { key in
                         ScreenContentView(screen: state.screen(for: key))
+                            .zoomTransition(state.transition(of: key))
                     }
                     .routeLinkDestinations(routeLinkTypes) { [state] value in state.followLink(value) }
             }
@@ -196,11 +202,13 @@ struct StackModalsModifier: ViewModifier {
             .sheet(item: state.modal(.sheet, shows: shows), onDismiss: state.sheetDidDismiss) { item in
                 ModalContentView(screen: item.screen)
                     .modifier(SheetDetentsModifier(state: state))
+                    .zoomTransition(state.stack.transition(of: item.screen))
             }
             #if os(iOS)
         // A native Mac has no full-screen cover: its model presents every modal that is no popover as a sheet.
         .fullScreenCover(item: state.modal(.cover, shows: shows), onDismiss: state.coverDidDismiss) { item in
             ModalContentView(screen: item.screen)
+                .zoomTransition(state.stack.transition(of: item.screen))
         }
             #endif
             .popover(item: state.modal(.popover, shows: shows), attachmentAnchor: state.popoverAttachmentAnchor) { item in

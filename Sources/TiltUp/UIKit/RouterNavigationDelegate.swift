@@ -24,6 +24,9 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
         forwardee as? any UINavigationControllerDelegate
     }
 
+    /// The custom transition whose animator UIKit was last given: UIKit asks for its interaction controller next.
+    private var runningTransition: ScreenTransition?
+
     init(router: Router) {
         self.router = router
         super.init()
@@ -36,6 +39,34 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
         animated: Bool
     ) {
         appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// The custom transition's animator of the screen pushed or popped, if a Router gave it one; otherwise the
+    /// app's delegate's.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        let moving = operation == .pop ? fromVC : toVC
+        runningTransition = ScreenTransitioningDelegate.of(moving)?.transition
+        if let animator = runningTransition?.animator {
+            return animator
+        }
+        return appDelegate?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
+
+    /// The interaction controller of the custom transition whose animator runs, while the user's gesture
+    /// drives it; otherwise the app's delegate's.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        if let transition = runningTransition, transition.animator === animationController {
+            return transition.interaction?()
+        }
+        return appDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
     }
 
     func navigationController(

@@ -104,6 +104,10 @@ final class UIKitFrontEnd: NavigationFrontEnd {
         (popover.delegate as? RouterPresentationDelegate)?.anchor = anchor
     }
 
+    func prepareTransition(_ transition: ScreenTransition, for screen: Screen) {
+        transition.apply(to: screen)
+    }
+
     func selectedDetent(ofSheet screen: Screen) -> SheetDetent? {
         screen.sheetPresentationController?.selectedDetentIdentifier.map(SheetDetent.init(uiKitIdentifier:))
     }

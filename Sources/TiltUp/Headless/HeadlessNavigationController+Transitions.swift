@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift), and a public signature (with library
+// evolution) may use such a name only in a file that imports its module.
+import UIKit
+#endif
+
+extension HeadlessNavigationController {
+    /// Begins what the user does to dismiss the screen on top interactively through the transition it came
+    /// with: the pinch or drag of a zoom back into its source (iOS 18), or the app's gesture driving a custom
+    /// transition's interaction controller.
+    ///
+    /// It acts on the modal this controller presents, if any, else on its top screen, and ends as the swipe-down
+    /// or the back swipe does: ``InteractiveGesture/finish()`` takes the screen away, its handlers run once;
+    /// ``InteractiveGesture/cancel()`` leaves everything as it was, with no handler run. A zoom asks for its
+    /// source when the gesture finishes. The journal records it as the user's swipe-down or back swipe. A
+    /// modal presented with such a transition can be dismissed so whatever its style (a full-screen zoomed
+    /// modal included), as on iOS 18.
+    ///
+    /// ```swift
+    /// router.push(photoScreen, transition: .zoom(sourceID: photo.id) { cell })
+    /// let pinch = try #require(navigationController.beginInteractiveDismissal())
+    /// pinch.cancel()  // the user let go: the photo stays, its pop handler has not run
+    /// ```
+    ///
+    /// The headless controller pushes at once, so the user interrupting a zoom push is this gesture begun
+    /// right after the push: as UIKit does, the push has completed, then the screen is popped, its pop
+    /// handler run once.
+    ///
+    /// - Returns: the gesture under way; `nil` when the screen came with the standard transition or a custom
+    ///   one with no interaction controller, on a native Mac (no zoom), when the top screen is the root, when
+    ///   another modal covers it, when it has `isModalInPresentation` set, on a ``NavigationStackController``
+    ///   (SwiftUI tells nothing before its write: ``simulateInteractiveDismissal()`` is the whole gesture),
+    ///   or while another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    public func beginInteractiveDismissal() -> InteractiveGesture? {
+        let method = "beginInteractiveDismissal"
+        let cause: NavigationCause = core.presentedViewController != nil ? .swipeDown : .backSwipe
+        return core.asUser(cause) { core.beginInteractiveDismissal(method) }
+    }
+
+    /// Does what the user does to dismiss the screen on top interactively through its transition, to the end:
+    /// ``beginInteractiveDismissal()`` followed by ``InteractiveGesture/finish()``; on a
+    /// ``NavigationStackController``, SwiftUI's write of the shorter path or of the modal's dismissal.
+    ///
+    /// ```swift
+    /// navigationController.simulateInteractiveDismissal()  // the photo zooms back into its cell
+    /// ```
+    ///
+    /// - Returns: the screen dismissed, or `nil` when the gesture is refused (see ``beginInteractiveDismissal()``).
+    @discardableResult
+    public func simulateInteractiveDismissal() -> Screen? {
+        guard core.rules.gesturesArriveAsWrites else {
+            return beginInteractiveDismissal()?.finish()
+        }
+        if core.presentedViewController != nil {
+            return simulateSwipeDown()
+        }
+        guard let top = core.topViewController, core.transition(of: top).isInteractivelyDismissible, core.runsTransitions else {
+            core.report(
+                .gestureUnavailable,
+                "simulateInteractiveDismissal: the screen on top came with no zoom or interactive custom transition; nothing was dismissed")
+            return nil
+        }
+        return simulateBackSwipe()
+    }
+}

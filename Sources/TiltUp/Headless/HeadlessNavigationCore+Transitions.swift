@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+#endif
+
+/// A transition given to a screen this controller pushes or presents, held with the screen weakly.
+struct KeptTransition {
+    weak var screen: Screen?
+    let transition: ScreenTransition
+}
+
+// Transitions: the zoom's source asked for when a zoomed screen arrives and leaves, and the user's
+// interactive dismissal through a zoom or a custom transition, begun, then finished or cancelled.
+extension HeadlessNavigationCore {
+    /// The transition `screen` was given by a Router; the standard one otherwise.
+    func transition(of screen: Screen) -> ScreenTransition {
+        guard let kept = transitions[ObjectIdentifier(screen)], kept.screen === screen else { return .standard }
+        return kept.transition
+    }
+
+    /// Keeps `transition` for `screen`, about to be pushed or presented, and lets go of those whose screens have gone.
+    func prepareTransition(_ transition: ScreenTransition, for screen: Screen) {
+        transitions = transitions.filter { $0.value.screen != nil }
+        transitions[ObjectIdentifier(screen)] = KeptTransition(screen: screen, transition: transition)
+    }
+
+    /// Whether the transitions that exist here run: a native Mac has no zoom and no custom navigation transition.
+    var runsTransitions: Bool { platform != .macOS }
+
+    /// `screen` arrived or left with an animation: a zoom asks for its source, as UIKit's provider is called
+    /// when the screen is presented or pushed and again when it is dismissed or popped.
+    func transitionRan(for screen: Screen, animated: Bool) {
+        guard animated, runsTransitions else { return }
+        let transition = transition(of: screen)
+        guard transition.style == .zoom else { return }
+        callCounts.zoomSourceRequests += 1
+        if let sourceView = transition.sourceView {
+            _ = sourceView()
+        } else if let item = transition.sourceBarButtonItem {
+            _ = item()
+        }
+    }
+
+    /// Begins the user's interactive dismissal of what this controller shows on top through the transition it
+    /// came with: the modal it presents, or else its top screen.
+    func beginInteractiveDismissal(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
+        guard refusesGestureUnderSwiftUI(method) == false else { return nil }
+        let leaving: Screen
+        if presentedViewController != nil {
+            guard let presented = uncoveredModal(method, unchanged: "nothing was dismissed", coveredAdvice: "dismiss that one first")
+            else { return nil }
+            leaving = presented
+        } else if let top = topViewController {
+            leaving = top
+        } else {
+            report(.gestureUnavailable, "\(method): the stack is empty; nothing was dismissed")
+            return nil
+        }
+        guard interactivelyDismissible(leaving, method) else { return nil }
+        return leaving === presentedViewController ? beginSwipeDown(method) : beginBackSwipe(method)
+    }
+
+    /// Whether the user can dismiss `screen` interactively through its transition; reports why not.
+    private func interactivelyDismissible(_ screen: Screen, _ method: String) -> Bool {
+        let transition = transition(of: screen)
+        guard transition.isInteractivelyDismissible else {
+            let given =
+                transition.style == .custom
+                ? "a custom transition with no interaction controller, which runs on its own"
+                : "the standard transition (the user's back swipe or swipe-down is the gesture for it)"
+            report(.gestureUnavailable, "\(method): \(describe(screen)) came with \(given); nothing was dismissed")
+            return false
+        }
+        guard runsTransitions else {
+            report(
+                .gestureUnavailable,
+                "\(method): a native Mac runs no zoom or custom navigation transition; \(describe(screen)) came with the standard one, and nothing was dismissed"
+            )
+            return false
+        }
+        return true
+    }
+}

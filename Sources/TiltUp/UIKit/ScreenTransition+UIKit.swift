@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The transitioning delegate of a screen given a custom transition: its animator presents and dismisses the
+/// screen, and its interaction controller, while the user's gesture drives the dismissal, makes it interactive.
+/// The navigation controller's delegate (`RouterNavigationDelegate`) reads the transition from it for a push.
+@MainActor
+final class ScreenTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let transition: ScreenTransition
+
+    init(_ transition: ScreenTransition) {
+        self.transition = transition
+    }
+
+    /// The delegate kept on `screen`, if it was given a custom transition.
+    static func of(_ screen: UIViewController) -> ScreenTransitioningDelegate? {
+        screen.transitioningDelegate as? ScreenTransitioningDelegate
+    }
+
+    /// Gives `screen` this delegate, kept alive for as long as the screen (UIKit holds `transitioningDelegate`
+    /// weakly).
+    func attach(to screen: UIViewController) {
+        screen.transitioningDelegate = self
+        objc_setAssociatedObject(screen, Self.key, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    private static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        transition.animator
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        transition.animator
+    }
+
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        transition.interaction?()
+    }
+}
+
+extension ScreenTransition {
+    /// Gives `screen` this transition: UIKit's zoom as its `preferredTransition` (iOS 18; from a bar button
+    /// item, iOS 26), or a custom transition through its transitioning delegate. Below those versions nothing
+    /// is set, and the standard transition runs.
+    @MainActor func apply(to screen: UIViewController) {
+        switch style {
+        case .standard:
+            break
+        case .zoom:
+            // Built with an SDK of iOS 18 or later (SwiftUI 6 is its marker): older ones have no zoom.
+            #if canImport(SwiftUI, _version: 6.0)
+            guard #available(iOS 18.0, macCatalyst 18.0, *) else { return }
+            if let item = sourceBarButtonItem {
+                #if canImport(SwiftUI, _version: 7.0)  // an SDK of iOS 26 or later
+                guard #available(iOS 26.0, macCatalyst 26.0, *) else { return }
+                screen.preferredTransition = .zoom(options: nil) { _ in MainActor.assumeIsolated { item() } }
+                #endif
+            } else if let view = sourceView {
+                screen.preferredTransition = .zoom(options: nil) { _ in MainActor.assumeIsolated { view() } }
+            }
+            #endif
+        case .custom:
+            ScreenTransitioningDelegate(self).attach(to: screen)
+        }
+    }
+}
+
+#endif
