@@ -16,6 +16,10 @@ protocol TabBarChangeReceiver: AnyObject {
     func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result
     /// Whether a modal presented over the whole tab bar covers it, so that the user cannot tap it.
     var tabBarIsCovered: Bool { get }
+    /// The user showed or hid the sidebar.
+    func tabBarSidebarDidChange(visible: Bool)
+    /// The user hid, or showed again, the tab of `screen`.
+    func tabBarDidCustomize(hidden: Bool, screen: Screen)
 }
 
 /// The state and rules of a ``HeadlessTabBarController``, shared by its platform-neutral form and by the
@@ -29,6 +33,16 @@ final class HeadlessTabBarCore {
     var stacksWaitForOnDismiss = false
     /// The views that render this state (SwiftUI's `RouterView`), told of each change.
     let watchers = ChangeWatchers()
+
+    /// The groups, labels and roles of the tabs, and the tabs the user hid.
+    var layout = TabLayout()
+    /// Whether the user showed (`true`) or hid (`false`) the sidebar; `nil` until they did (an iPad starts
+    /// with the tab bar, a Mac with the sidebar).
+    var sidebarShown: Bool?
+    /// Whether selecting the search tab activates search, so that cancelling it selects the tab before (iOS 26).
+    var searchActivatesAutomatically = false
+    /// The tab selected before the search tab, while it is selected.
+    weak var selectionBeforeSearch: Screen?
 
     /// The tabs' screens, in order; `nil` until tabs are set, as UIKit's property.
     private(set) var viewControllers: [Screen]?
@@ -88,6 +102,7 @@ final class HeadlessTabBarCore {
             return
         }
         guard index != selectedIndex else { return }
+        noteSearchSelection(from: selectedIndex, to: index)
         selectedIndex = index
         watchers.notify()
         receiver?.tabBarDidChange()
@@ -103,6 +118,12 @@ final class HeadlessTabBarCore {
 
     /// The user's tap on the tab at `index`: selects it, or, when it is selected already and is a
     /// headless navigation controller, pops it to its root, as UIKit does (SwiftUI's `TabView` does not).
+    /// Runs `body`, the user's gesture, as an action with `cause` for a journal that records it.
+    func asUserGesture<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
+        guard let receiver else { return body() }
+        return receiver.asUserGesture(cause, body)
+    }
+
     func tap(at index: Int) {
         guard let receiver else { return performTap(at: index) }
         receiver.asUserGesture(.tabTap(index: index)) { performTap(at: index) }
@@ -129,10 +150,23 @@ final class HeadlessTabBarCore {
             }
             receiver?.tabBarDidSelectByUser(viewControllers[index], reselected: true)
         } else {
+            if layout.hidden.contains(ObjectIdentifier(viewControllers[index])) {
+                report(.gestureUnavailable, "simulateTabSelection: the tab at index \(index) is hidden (the user's customization); nothing happened")
+                return
+            }
+            noteSearchSelection(from: selectedIndex, to: index)
             selectedIndex = index
             watchers.notify()
             receiver?.tabBarDidChange()
             receiver?.tabBarDidSelectByUser(viewControllers[index], reselected: false)
+        }
+    }
+
+    /// Keeps the tab selected before the search tab, when the selection moves to it.
+    private func noteSearchSelection(from old: Int, to new: Int) {
+        guard let viewControllers, viewControllers.indices.contains(new) else { return }
+        if layout.info[ObjectIdentifier(viewControllers[new])]?.isSearch == true {
+            selectionBeforeSearch = viewControllers.indices.contains(old) ? viewControllers[old] : nil
         }
     }
 

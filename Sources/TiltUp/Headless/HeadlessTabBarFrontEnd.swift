@@ -21,4 +21,24 @@ final class HeadlessTabBarFrontEnd: TabBarFrontEnd {
     func makeNavigationController() -> NavigationController {
         controller.core.rules.makeStack(controller.core.stacksWaitForOnDismiss)
     }
+
+    var tabScreens: [Screen]? { controller.core.viewControllers }
+
+    var selectedTabScreen: Screen? { controller.core.selectedViewController }
+
+    func setTabScreens(_ screens: [Screen], layout: TabLayout, animated: Bool) {
+        controller.core.layout = layout
+        controller.core.setViewControllers(screens)
+    }
+
+    func selectTabScreen(_ screen: Screen) {
+        controller.core.select(screen)
+    }
+
+    var isSidebarVisible: Bool { controller.core.isSidebarVisible }
+
+    var searchActivatesAutomatically: Bool {
+        get { controller.core.searchActivatesAutomatically }
+        set { controller.core.searchActivatesAutomatically = newValue }
+    }
 }

@@ -32,11 +32,18 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
     /// The window's width changed to `sizeClass`: a rotation, a window resized, Slide Over. A split view
     /// collapses or expands with it; nothing is popped.
     case sizeClassChange(to: SizeClass)
+    /// The user showed or hid the sidebar of a tab bar with groups (iPad, iOS 18).
+    case sidebarToggle
+    /// The user, customizing the tab bar, hid the tab at `index` (`hidden`) or showed it again.
+    case tabHiding(index: Int, hidden: Bool)
+    /// The user, customizing the sidebar, moved the tab at `from` to `to` within its group.
+    case tabMove(from: Int, to: Int)
 
     /// Whether the user made the change with a gesture.
     public var isUserGesture: Bool {
         switch self {
-        case .backSwipe, .backMenu, .columnBack, .swipeDown, .tapOutside, .tabTap, .sizeClassChange: true
+        case .backSwipe, .backMenu, .columnBack, .swipeDown, .tapOutside, .tabTap, .sizeClassChange, .sidebarToggle, .tabHiding, .tabMove:
+            true
         case .app, .link: false
         }
     }
@@ -54,6 +61,9 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
         case .tabTap(let index): "the user's tap on tab \(index)"
         case .sizeClassChange(let sizeClass): "the window's width becoming \(sizeClass)"
         case .link(let origin): "a path from \(origin)"
+        case .sidebarToggle: "the user's sidebar button"
+        case .tabHiding(let index, let hidden): "the user \(hidden ? "hiding" : "showing again") tab \(index)"
+        case .tabMove(let from, let to): "the user moving tab \(from) to \(to)"
         }
     }
 }

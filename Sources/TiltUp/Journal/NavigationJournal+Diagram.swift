@@ -67,6 +67,9 @@ extension NavigationJournal.Recording {
         case .tabTap(let index): "tab \(index)"
         case .sizeClassChange(let sizeClass): "\(sizeClass) width"
         case .link(let origin): "link from \(origin)"
+        case .sidebarToggle: "sidebar button"
+        case .tabHiding(let index, let hidden): "\(hidden ? "hid" : "showed") tab \(index)"
+        case .tabMove(let from, let to): "moved tab \(from) to \(to)"
         }
     }
 }

@@ -50,6 +50,10 @@ extension NavigationJournal {
         case tabSelected(index: Int)
         /// The tabs were replaced, added or removed; the tab bar has this many now.
         case tabsChanged(count: Int)
+        /// The sidebar of a tab bar with groups was shown (`visible`) or hidden.
+        case sidebarVisibilityChanged(visible: Bool)
+        /// The tab at `index` was hidden (`hidden`) or shown again by the user's customization.
+        case tabHidden(index: Int, hidden: Bool)
         /// A coordinator was shown in a split view's column, in place of the one there.
         case columnShown(column: SplitColumn)
         /// A split view's column was emptied: by the app, or by the user's Back past its first screen.

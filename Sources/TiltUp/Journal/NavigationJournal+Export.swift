@@ -120,6 +120,8 @@ extension NavigationJournal.Change: CustomStringConvertible {
         case .dismissed(let screen): return "dismissed \(screen)"
         case .tabSelected(let index): return "selected tab \(index)"
         case .tabsChanged(let count): return "tabs changed to \(count)"
+        case .sidebarVisibilityChanged(let visible): return visible ? "showed the sidebar" : "hid the sidebar"
+        case .tabHidden(let index, let hidden): return "\(hidden ? "hid" : "showed") tab \(index)"
         case .columnShown(let column): return "showed the \(column) column"
         case .columnCleared(let column): return "cleared the \(column) column"
         case .sizeClassChanged(let sizeClass): return "width became \(sizeClass)"

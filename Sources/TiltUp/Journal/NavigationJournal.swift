@@ -158,6 +158,8 @@ public final class NavigationJournal<Route: Hashable & Codable> {
         case .dismissed(let screen): .dismissed(screen: JournalScreenName.name(of: screen))
         case .tabSelected(let index): .tabSelected(index: index)
         case .tabsChanged(let count): .tabsChanged(count: count)
+        case .sidebarVisibilityChanged(let visible): .sidebarVisibilityChanged(visible: visible)
+        case .tabHidden(let index, let hidden): .tabHidden(index: index, hidden: hidden)
         case .columnShown(let column): .columnShown(column: column)
         case .columnCleared(let column): .columnCleared(column: column)
         case .sizeClassChanged(let sizeClass): .sizeClassChanged(to: sizeClass)

@@ -57,6 +57,8 @@ extension NavigationJournalCore {
         case .dismissed(let screen): append(.dismissed(screen))
         case .tabSelected(let index): append(.tabSelected(index))
         case .tabsChanged(let count): append(.tabsChanged(count))
+        case .sidebarVisibilityChanged(let visible): append(.sidebarVisibilityChanged(visible))
+        case .tabHidden(let index, let hidden): append(.tabHidden(index, hidden: hidden))
         case .columnShown(let column): append(.columnShown(column))
         case .columnCleared(let column): append(.columnCleared(column))
         case .sizeClassChanged(let sizeClass): append(.sizeClassChanged(sizeClass))

@@ -35,6 +35,8 @@ final class NavigationJournalCore {
         case dismissed(Any.Type)
         case tabSelected(Int)
         case tabsChanged(Int)
+        case sidebarVisibilityChanged(Bool)
+        case tabHidden(Int, hidden: Bool)
         case columnShown(SplitColumn)
         case columnCleared(SplitColumn)
         case sizeClassChanged(SizeClass)

@@ -14,6 +14,8 @@ enum RecordedChange {
     case dismissed(screen: Any.Type)
     case tabSelected(index: Int)
     case tabsChanged(count: Int)
+    case sidebarVisibilityChanged(visible: Bool)
+    case tabHidden(index: Int, hidden: Bool)
     case columnShown(SplitColumn)
     case columnCleared(SplitColumn)
     case sizeClassChanged(SizeClass)

@@ -206,6 +206,15 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .tabTap(let index):
             guard let tabBar else { return false }
             tabBar.simulateTabSelection(at: index)
+        case .sidebarToggle:
+            guard let tabBar else { return false }
+            tabBar.simulateSidebarToggle()
+        case .tabHiding(let index, let hidden):
+            guard let tabBar else { return false }
+            _ = hidden ? tabBar.simulateHidingTab(at: index) : tabBar.simulateShowingTab(at: index)
+        case .tabMove(let from, let to):
+            guard let tabBar else { return false }
+            tabBar.simulateMovingTab(from: from, to: to)
         }
         return true
     }

@@ -18,7 +18,7 @@ extension NavigationSnapshot where Route: Encodable {
         try JSONEncoder().encode(
             RestorationFormat(
                 version: 1, background: background, foreground: foreground,
-                sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.identifier)))
+                sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.identifier), hiddenTabs: hiddenTabs.isEmpty ? nil : hiddenTabs))
     }
 }
 
@@ -51,6 +51,7 @@ extension NavigationSnapshot where Route: Decodable {
         let read = LenientRoute<Route>.readablePaths(background: format.background, foreground: format.foreground)
         var snapshot = NavigationSnapshot(background: read.background, foreground: read.foreground)
         snapshot.sheetDetents = decodedDetents(format.sheetDetents)
+        snapshot.hiddenTabs = format.hiddenTabs ?? []
         snapshot.unreadableSteps = read.unreadable
         return Restored(snapshot: snapshot, unreadableSteps: read.unreadable)
     }
@@ -65,6 +66,8 @@ private struct RestorationFormat<Step> {
     let foreground: [Step]
     /// Each detent by its name, so that one this version does not have leaves out only itself.
     var sheetDetents: [String: String]?
+    /// The tabs the user hid, by identifier, when there are some.
+    var hiddenTabs: [String]?
 }
 
 extension RestorationFormat: Encodable where Step: Encodable {}

@@ -27,6 +27,9 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     ///
     /// ``RouteNavigator/restore(_:)`` rests them there again.
     public var sheetDetents: [Int: SheetDetent] = [:]
+    /// The identifiers (``TabBarRouter/Tab/identifier``) of the tabs the user hid while customizing the tab
+    /// bar, sorted; ``RouteNavigator/restore(_:)`` hides them again, where they still allow hiding.
+    public var hiddenTabs: [String] = []
     /// The steps decoding could not read, each with the path it cut short; empty when it read them all.
     ///
     /// Empty too for a snapshot made in this app. Not encoded, and not part of equality.
@@ -52,6 +55,7 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     /// - Returns: `true` when their paths and sheet detents are equal; ``unreadableSteps`` are not compared.
     public static func == (lhs: NavigationSnapshot, rhs: NavigationSnapshot) -> Bool {
         lhs.background == rhs.background && lhs.foreground == rhs.foreground && lhs.sheetDetents == rhs.sheetDetents
+            && lhs.hiddenTabs == rhs.hiddenTabs
     }
 
     /// Hashes the paths and sheet detents.
@@ -59,6 +63,7 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
         hasher.combine(background)
         hasher.combine(foreground)
         hasher.combine(sheetDetents)
+        hasher.combine(hiddenTabs)
     }
 }
 
@@ -67,7 +72,7 @@ extension NavigationSnapshot: Sendable where Route: Sendable {}
 extension NavigationSnapshot {
     /// The keys of the encoded paths; ``unreadableSteps`` is not encoded.
     private enum CodingKeys: String, CodingKey {
-        case background, foreground, sheetDetents
+        case background, foreground, sheetDetents, hiddenTabs
     }
 
     /// The sheet detents as written: by the step's index as text, only when there are some.
@@ -99,6 +104,9 @@ extension NavigationSnapshot: Encodable where Route: Encodable {
         try container.encode(background, forKey: .background)
         try container.encode(foreground, forKey: .foreground)
         try container.encodeIfPresent(Self.encodedDetents(sheetDetents), forKey: .sheetDetents)
+        if !hiddenTabs.isEmpty {
+            try container.encode(hiddenTabs, forKey: .hiddenTabs)
+        }
     }
 }
 
@@ -116,6 +124,7 @@ extension NavigationSnapshot: Decodable where Route: Decodable {
             foreground: try container.decode([LenientRoute<Route>].self, forKey: .foreground))
         self.init(background: read.background, foreground: read.foreground)
         sheetDetents = Self.decodedDetents(try? container.decodeIfPresent([String: String].self, forKey: .sheetDetents))
+        hiddenTabs = (try? container.decodeIfPresent([String].self, forKey: .hiddenTabs)) ?? []
         unreadableSteps = read.unreadable
     }
 }

@@ -81,7 +81,13 @@ extension RouteNavigator {
         let kept = background.map(lasting).filter { !$0.isEmpty }
         var snapshot = NavigationSnapshot(background: kept, foreground: lasting(foreground))
         snapshot.sheetDetents = Self.sheetDetents(of: nodes.prefix(snapshot.foreground.count))
+        snapshot.hiddenTabs = rootTabBar.map { $0.hiddenTabIdentifiers.sorted() } ?? []
         return snapshot
+    }
+
+    /// The tab bar at the root of the app's stack, if there is one: whose customizations are saved.
+    var rootTabBar: TabBarRouter? {
+        rootRouter.viewControllers.first.flatMap(TabBarRouter.router(driving:))
     }
 
     /// The detent each sheet among `nodes` rests at, by the index of the step it shows.
@@ -130,6 +136,9 @@ extension RouteNavigator {
     public func restore(_ snapshot: NavigationSnapshot<Route>) -> RouteOpening<Route> {
         for path in snapshot.background {
             open(path, from: .restoration)
+        }
+        if !snapshot.hiddenTabs.isEmpty || rootTabBar?.hiddenTabIdentifiers.isEmpty == false {
+            rootTabBar?.restoreHiddenTabs(Set(snapshot.hiddenTabs))
         }
         let opening = open(snapshot.foreground, from: .restoration)
         restoreSheetDetents(of: snapshot)

@@ -17,6 +17,9 @@ extension HeadlessTabBarController {
     /// The tabs' screens, in order.
     var tabScreens: [Screen] { core.viewControllers ?? [] }
 
+    /// The tabs' groups, labels and roles, and the tabs the user hid.
+    var tabLayout: TabLayout { core.layout }
+
     /// The index of the selected tab.
     var selectedTabIndex: Int { core.selectedIndex }
 

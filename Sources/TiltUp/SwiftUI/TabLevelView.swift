@@ -24,6 +24,45 @@ final class TabRenderState: ObservableObject {
         tabBarController.tabScreens.enumerated().map { TabItem(index: $0.offset, screen: $0.element) }
     }
 
+    /// One place of the tab bar: a tab, or a group's section with its tabs.
+    struct Entry: Identifiable {
+        let id: String
+        let title: String?
+        let systemImage: String?
+        let tabs: [TabItem]
+        let isGroup: Bool
+    }
+
+    /// The tabs, each group's in a section in place of its first tab.
+    var entries: [Entry] {
+        let layout = tabBarController.tabLayout
+        var entries: [Entry] = []
+        var placed: Set<String> = []
+        for tab in tabs {
+            if let group = layout.group(of: tab.screen) {
+                guard placed.insert(group.identifier).inserted else { continue }
+                let members = tabs.filter { item in group.screens.contains { $0 === item.screen } }
+                entries.append(Entry(id: "group:" + group.identifier, title: group.title, systemImage: group.systemImage, tabs: members, isGroup: true))
+            } else {
+                entries.append(Entry(id: "tab:\(tab.id.hashValue)", title: nil, systemImage: nil, tabs: [tab], isGroup: false))
+            }
+        }
+        return entries
+    }
+
+    /// Whether the tab showing `screen` is hidden by the user's customization.
+    func isHidden(_ screen: Screen) -> Bool {
+        tabBarController.tabLayout.hidden.contains(ObjectIdentifier(screen))
+    }
+
+    /// Whether the tab showing `screen` is the search tab.
+    func isSearch(_ screen: Screen) -> Bool {
+        tabBarController.tabLayout.info[ObjectIdentifier(screen)]?.isSearch == true
+    }
+
+    /// Whether the tabs have groups: `TabView` then has sections and can become a sidebar (iOS 18).
+    var hasGroups: Bool { tabBarController.tabLayout.hasGroups }
+
     /// The selection: a write is the user's tap (SwiftUI's `TabView` pops nothing when the selected tab is
     /// tapped again, and is not documented to write then).
     var selection: Binding<Int> {
@@ -44,14 +83,72 @@ struct TabLevelView: View {
     }
 
     var body: some View {
+        #if canImport(SwiftUI, _version: 6.0)  // an SDK of iOS 18 or later: Tab, TabSection, .sidebarAdaptable
+        if #available(iOS 18.0, macCatalyst 18.0, macOS 15.0, *) {
+            sectionedTabs
+        } else {
+            plainTabs
+        }
+        #else
+        plainTabs
+        #endif
+    }
+
+    /// iOS 15–17's tab bar: every tab in order, a group's tabs each in its place; hidden tabs left out.
+    private var plainTabs: some View {
         TabView(selection: state.selection) {
-            ForEach(state.tabs) { tab in
+            ForEach(state.tabs.filter { !state.isHidden($0.screen) }) { tab in
                 ScreenContentView(screen: tab.screen)
                     .tabItem { label(of: tab.screen) }
                     .tag(tab.index)
             }
         }
     }
+
+    #if canImport(SwiftUI, _version: 6.0)
+    /// iOS 18's tab bar: `Tab`s, each group a `TabSection`, which an iPad shows as a sidebar too.
+    @available(iOS 18.0, macCatalyst 18.0, macOS 15.0, *)
+    @ViewBuilder private var sectionedTabs: some View {
+        if state.hasGroups {
+            tabView.tabViewStyle(.sidebarAdaptable)
+        } else {
+            tabView
+        }
+    }
+
+    @available(iOS 18.0, macCatalyst 18.0, macOS 15.0, *)
+    private var tabView: some View {
+        TabView(selection: state.selection) {
+            ForEach(state.entries) { entry in
+                if entry.isGroup {
+                    TabSection(entry.title ?? "") {
+                        ForEach(entry.tabs) { tab in
+                            Tab(value: tab.index) {
+                                ScreenContentView(screen: tab.screen)
+                            } label: {
+                                label(of: tab.screen)
+                            }
+                            .hidden(state.isHidden(tab.screen))
+                        }
+                    }
+                } else if let tab = entry.tabs.first {
+                    if state.isSearch(tab.screen) {
+                        Tab(value: tab.index, role: .search) {
+                            ScreenContentView(screen: tab.screen)
+                        }
+                    } else {
+                        Tab(value: tab.index) {
+                            ScreenContentView(screen: tab.screen)
+                        } label: {
+                            label(of: tab.screen)
+                        }
+                        .hidden(state.isHidden(tab.screen))
+                    }
+                }
+            }
+        }
+    }
+    #endif
 
     #if !canImport(UIKit)
     /// The title of a tab's first screen: a hosted view's navigation title, or what the screen says of itself.

@@ -64,6 +64,20 @@ open class TabBarCoordinator: Coordinator {
         []
     }
 
+    /// The tabs and groups of tabs ``start()`` shows; by default ``makeTabs()``, each a tab of its own.
+    /// Subclasses override it to group tabs (a sidebar's sections on iPad, iOS 18).
+    ///
+    /// ```swift
+    /// override func makeItems() -> [TabBarRouter.Item] {
+    ///     [.tab(homeTab), .group(TabBarRouter.TabGroup("Library", tabs: [albumsTab, artistsTab]))]
+    /// }
+    /// ```
+    ///
+    /// - Returns: the tabs and groups, in order.
+    open func makeItems() -> [TabBarRouter.Item] {
+        makeTabs().map(TabBarRouter.Item.tab)
+    }
+
     /// Replaces the router's stack with the tab bar, retaining this coordinator while it is there, and
     /// shows the tabs of ``makeTabs()``, starting each tab's coordinator.
     ///
@@ -78,13 +92,13 @@ open class TabBarCoordinator: Coordinator {
                 tabBarRouter.removeAllTabs()
                 frontEnd.setNavigationBarHidden(false)
             })
-        tabBarRouter.setTabs(makeTabs())
+        tabBarRouter.setItems(makeItems())
     }
 
     /// The default decision for a step that is one of the tabs' routes: select that tab and hand the
     /// steps after it to the tab's coordinator; `nil` when no tab has that route.
     func tabDecision(for route: AnyHashable) -> RouteDecision? {
-        guard let tab = tabBarRouter.tabs.first(where: { $0.route == route }) else { return nil }
+        guard let tab = tabBarRouter.tabs.first(where: { $0.route == route }) ?? tabBarRouter.tab(forGroupRoute: route) else { return nil }
         let coordinator = tab.coordinator
         return .handOff { [tabBarRouter] in
             tabBarRouter.selectTab(of: coordinator)

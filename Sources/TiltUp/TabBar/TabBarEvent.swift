@@ -10,4 +10,13 @@ public enum TabBarEvent: Sendable, Equatable {
     case tabSelected(index: Int)
     /// The user tapped the tab at `index`, which was selected already: its stack went back to its root.
     case tabReselected(index: Int)
+    /// The user showed the sidebar of a tab bar with groups (iPad, iOS 18).
+    case sidebarShown
+    /// The user hid the sidebar, leaving the tab bar.
+    case sidebarHidden
+    /// The user hid the tab at `index` while customizing the tab bar (its `allowsHiding` let them); it stays
+    /// a tab, with its stack and coordinator, out of sight.
+    case tabHidden(index: Int)
+    /// The user showed again the tab at `index`, which they had hidden.
+    case tabShown(index: Int)
 }

@@ -16,6 +16,18 @@ protocol TabBarFrontEnd: AnyObject {
     func connect(_ tabBarRouter: TabBarRouter) -> AnyObject?
     /// A new, empty navigation controller for a tab, of the kind this tab bar's tabs use.
     func makeNavigationController() -> NavigationController
+    /// The tabs' screens in the controller's order, each group's tabs in its place; `nil` before any are set.
+    var tabScreens: [Screen]? { get }
+    /// The screen of the selected tab (a tab of a group, not the group).
+    var selectedTabScreen: Screen? { get }
+    /// Shows `screens` as the tabs, arranged as `layout` says (groups, labels, roles, tabs hidden).
+    func setTabScreens(_ screens: [Screen], layout: TabLayout, animated: Bool)
+    /// Selects the tab showing `screen`, in code (no delegate call, no event of the user's).
+    func selectTabScreen(_ screen: Screen)
+    /// Whether the tabs show as a sidebar now.
+    var isSidebarVisible: Bool { get }
+    /// Whether selecting the search tab activates search (iOS 26).
+    var searchActivatesAutomatically: Bool { get set }
 }
 
 extension Platform {
@@ -25,7 +37,7 @@ extension Platform {
         if let headless = headlessTabBar(tabBarController) {
             return HeadlessTabBarFrontEnd(headless)
         }
-        return UIKitTabBarFrontEnd()
+        return UIKitTabBarFrontEnd(tabBarController)
         #else
         return HeadlessTabBarFrontEnd(tabBarController)
         #endif

@@ -12,7 +12,7 @@ extension TabBarRouter: TabBarChangeReceiver {
         // A change made on the controller directly: the tabs follow its order, tabs whose screen has gone
         // end, as with setTabs, and screens that are no tab are reported once.
         let before = ownTabs.map { ObjectIdentifier($0.coordinator) }
-        let screens = tabBarController.viewControllers ?? []
+        let screens = frontEnd.tabScreens ?? []
         followControllersOrder()
         let removed = ownTabs.filter { tab in !screens.contains { $0 === tab.router.navigationController } }
         ownTabs.removeAll { tab in removed.contains { $0.coordinator === tab.coordinator } }
@@ -47,6 +47,23 @@ extension TabBarRouter: TabBarChangeReceiver {
         report(diagnostic)
     }
 
+    func tabBarSidebarDidChange(visible: Bool) {
+        append(visible ? .sidebarShown : .sidebarHidden)
+        eventQueue.deliver()
+    }
+
+    func tabBarDidCustomize(hidden: Bool, screen: Screen) {
+        guard let index = indexOfTab(showing: screen) else { return }
+        let identifier = ownTabs[index].identifier
+        if hidden {
+            hiddenTabIdentifiers.insert(identifier)
+        } else {
+            hiddenTabIdentifiers.remove(identifier)
+        }
+        append(hidden ? .tabHidden(index: index) : .tabShown(index: index))
+        eventQueue.deliver()
+    }
+
     var tabBarIsCovered: Bool {
         presenter.map { $0.routeState.presentsModal && !$0.presentedSheetIsUndimmed } ?? false
     }
@@ -55,7 +72,7 @@ extension TabBarRouter: TabBarChangeReceiver {
 extension TabBarRouter {
     /// Puts ``ownTabs`` in the order of the controller's screens, when someone else reordered them.
     func followControllersOrder() {
-        guard let screens = tabBarController.viewControllers, !ownTabs.isEmpty else { return }
+        guard let screens = frontEnd.tabScreens, !ownTabs.isEmpty else { return }
         var order = 0
         var inOrder = true
         for screen in screens where order < ownTabs.count {

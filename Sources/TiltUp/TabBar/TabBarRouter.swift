@@ -49,6 +49,21 @@ public final class TabBarRouter {
         public let title: String?
         /// The name of the SF Symbol the tab bar shows beside ``title``, if any.
         public let systemImage: String?
+        /// What names the tab in the user's customizations (the tabs they hid or moved) and in saved
+        /// navigation; its title, else its route, by default.
+        public let identifier: String
+        /// The tab's role: ``Role/search`` for the search tab.
+        public let role: Role?
+        /// Whether the user may hide the tab when they customize the tab bar or the sidebar (iOS 18).
+        public let allowsHiding: Bool
+
+        /// A tab's role, which the system shows in its own way.
+        public enum Role: Sendable, Equatable {
+            /// The search tab (UIKit's `UISearchTab`, SwiftUI's `Tab(role: .search)`): a magnifying glass at the
+            /// tab bar's trailing end; on iOS 26 it activates search when selected, and cancelling the search
+            /// selects the tab selected before it again.
+            case search
+        }
 
         /// Describes a tab owned by `coordinator`, with the route that stands for it and its label, if any.
         ///
@@ -64,11 +79,21 @@ public final class TabBarRouter {
         ///   - route: the step that stands for the tab in deep links and saved navigation.
         ///   - title: the tab's title in the tab bar.
         ///   - systemImage: the name of the SF Symbol shown with the title.
-        public init(_ coordinator: any Coordinating, route: AnyHashable? = nil, title: String? = nil, systemImage: String? = nil) {
+        ///   - identifier: the tab's name in the user's customizations and saved navigation; by default its
+        ///     title, else its route, else its coordinator's type.
+        ///   - role: ``Role/search`` for the search tab.
+        ///   - allowsHiding: whether the user may hide the tab when customizing (iOS 18).
+        public init(
+            _ coordinator: any Coordinating, route: AnyHashable? = nil, title: String? = nil, systemImage: String? = nil,
+            identifier: String? = nil, role: Role? = nil, allowsHiding: Bool = false
+        ) {
             self.coordinator = coordinator
             self.route = route
             self.title = title
             self.systemImage = systemImage
+            self.identifier = identifier ?? title ?? route.map { "\($0)" } ?? "\(type(of: coordinator))"
+            self.role = role
+            self.allowsHiding = allowsHiding
         }
 
         /// The router of the tab.
@@ -91,9 +116,15 @@ public final class TabBarRouter {
     var ownTabs: [Tab] = []
     /// The screens on the controller that are no tab of this router, once reported.
     var reportedStrangers: Set<ObjectIdentifier> = []
+    /// The groups of the tabs, as the last ``setItems(_:selectedIndex:animated:)`` gave them.
+    var ownGroups: [TabGroup] = []
+    /// The groups the call under way gives, read by ``setTabs(_:selectedIndex:animated:)``.
+    var pendingGroups: [TabGroup]?
+    /// The identifiers of the tabs the user hid.
+    var hiddenTabIdentifiers: Set<String> = []
 
     /// The front end that shows the tabs.
-    private let frontEnd: any TabBarFrontEnd
+    let frontEnd: any TabBarFrontEnd
     /// What the front end connected, kept alive for as long as the router lives (UIKit's delegate object).
     private var frontEndDelegate: AnyObject?
     /// The router whose stack shows the tab bar, when a ``TabBarCoordinator`` shows it: a modal it
@@ -174,6 +205,8 @@ public final class TabBarRouter {
         }
         let previous = self.tabs
         let selectedBefore = self.selectedIndex
+        ownGroups = pendingGroups ?? []
+        pendingGroups = nil
         let staying = Set(unique.map { ObjectIdentifier($0.coordinator) })
         let before = Set(previous.map { ObjectIdentifier($0.coordinator) })
         let removed = previous.filter { !staying.contains(ObjectIdentifier($0.coordinator)) }
@@ -188,10 +221,10 @@ public final class TabBarRouter {
         for tab in unique where tab.title != nil || tab.systemImage != nil {
             Platform.label(tab.router.navigationController, title: tab.title, systemImage: tab.systemImage)
         }
-        tabBarController.setViewControllers(unique.map { $0.router.navigationController }, animated: animated)
+        frontEnd.setTabScreens(unique.map { $0.router.navigationController }, layout: layout(of: unique), animated: animated)
         if let selectedIndex {
             if unique.indices.contains(selectedIndex) {
-                tabBarController.selectedIndex = selectedIndex
+                frontEnd.selectTabScreen(unique[selectedIndex].router.navigationController)
             } else {
                 report(.tabNotFound, "setTabs: there is no tab at index \(selectedIndex); the selection follows UIKit's rule")
             }
@@ -218,7 +251,7 @@ public final class TabBarRouter {
     /// The index in ``tabs`` of the selected tab, or `nil` when there are no tabs or the controller's
     /// selected screen is none of them.
     public var selectedIndex: Int? {
-        tabBarController.selectedViewController.flatMap(indexOfTab(showing:))
+        frontEnd.selectedTabScreen.flatMap(indexOfTab(showing:))
     }
 
     /// The selected tab, or `nil` when ``selectedIndex`` is.
@@ -238,7 +271,7 @@ public final class TabBarRouter {
         }
         let before = selectedIndex
         isChanging = true
-        tabBarController.selectedViewController = ownTabs[index].router.navigationController
+        frontEnd.selectTabScreen(ownTabs[index].router.navigationController)
         isChanging = false
         noteSelection(changedFrom: before)
         eventQueue.deliver()
@@ -281,7 +314,8 @@ public final class TabBarRouter {
 
     /// Gives the tab at `index` the route that stands for it, when a deep link selected it.
     func setRoute(_ route: AnyHashable, forTabAt index: Int) {
-        guard tabs.indices.contains(index) else { return }
+        // A group's route selected its tab: the tab keeps its own route, which the path shows.
+        guard tabs.indices.contains(index), !ownGroups.contains(where: { $0.route == route }) else { return }
         ownTabs[index].route = route
         presenter?.journalCore?.routesMayHaveChanged()
     }
@@ -323,6 +357,10 @@ public final class TabBarRouter {
         case .tabsChanged(let count): journalCore.record(.tabsChanged(count: count))
         case .tabSelected(let index): journalCore.record(.tabSelected(index: index))
         case .tabReselected: break  // what it changed, the tab's Router records
+        case .sidebarShown: journalCore.record(.sidebarVisibilityChanged(visible: true))
+        case .sidebarHidden: journalCore.record(.sidebarVisibilityChanged(visible: false))
+        case .tabHidden(let index): journalCore.record(.tabHidden(index: index, hidden: true))
+        case .tabShown(let index): journalCore.record(.tabHidden(index: index, hidden: false))
         }
     }
 

@@ -13,11 +13,15 @@ import UIKit
 final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate {
     private weak var tabBarRouter: TabBarRouter?
     private var selectedBeforeTap: UIViewController?
+    /// The front end, which knows the tabs shown as `UITab`s (iOS 18).
+    let frontEnd: UIKitTabBarFrontEnd
 
-    init(tabBarRouter: TabBarRouter) {
+    init(tabBarRouter: TabBarRouter, frontEnd: UIKitTabBarFrontEnd) {
         self.tabBarRouter = tabBarRouter
+        self.frontEnd = frontEnd
         super.init()
         standInFront(of: tabBarRouter.tabBarController, delegate: \.delegate)
+        observeSidebar()
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
@@ -38,7 +42,7 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        if let tabBarRouter {
+        if let tabBarRouter, frontEnd.tabsLayout == nil {
             let index = tabBarController.viewControllers?.firstIndex { $0 === viewController } ?? tabBarController.selectedIndex
             let reselected = selectedBeforeTap === viewController
             if let stack = viewController as? UINavigationController, stack.viewControllers.count > 1 {
@@ -60,5 +64,63 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
             tabBarController, didEndCustomizing: viewControllers, changed: changed)
     }
 }
+
+// iOS 18's tabs: the user's selection of a group's tab, the tabs they hid or reordered, the sidebar shown
+// or hidden. Compiled with an SDK of iOS 18 or later (SwiftUI 6 is its marker).
+extension TabBarRouterDelegate {
+    /// Becomes the sidebar's delegate, where there is one.
+    func observeSidebar() {
+        #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, macCatalyst 18.0, *) {
+            tabBarRouter?.tabBarController.sidebar.delegate = self
+        }
+        #endif
+    }
+}
+
+#if canImport(SwiftUI, _version: 6.0)
+@available(iOS 18.0, macCatalyst 18.0, *)
+extension TabBarRouterDelegate: UITabBarController.Sidebar.Delegate {
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        if let tabBarRouter, frontEnd.tabsLayout != nil, let screen = frontEnd.screensByTabIdentifier[selectedTab.identifier] {
+            frontEnd.showInGroup(screen)
+            let index = tabBarRouter.indexOfTab(showing: screen) ?? 0
+            tabBarRouter.asUserGesture(.tabTap(index: index)) {
+                tabBarRouter.userDidSelect(screen, reselected: selectedTab === previousTab)
+            }
+        }
+        (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelectTab: selectedTab, previousTab: previousTab)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+        if let tabBarRouter {
+            for tab in tabs {
+                guard let screen = frontEnd.screensByTabIdentifier[tab.identifier], let index = tabBarRouter.indexOfTab(showing: screen) else {
+                    continue
+                }
+                tabBarRouter.asUserGesture(.tabHiding(index: index, hidden: tab.isHidden)) {
+                    tabBarRouter.tabBarDidCustomize(hidden: tab.isHidden, screen: screen)
+                }
+            }
+        }
+        (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, visibilityDidChangeFor: tabs)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {
+        // The user reordered a group's tabs: the router follows the order the front end reads.
+        tabBarRouter?.tabBarDidChange()
+        (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, displayOrderDidChangeFor: group)
+    }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+        animator: any UITabBarController.Sidebar.Animating
+    ) {
+        guard let tabBarRouter else { return }
+        let visible = !sidebar.isHidden
+        tabBarRouter.asUserGesture(.sidebarToggle) { tabBarRouter.tabBarSidebarDidChange(visible: visible) }
+    }
+}
+#endif
 
 #endif

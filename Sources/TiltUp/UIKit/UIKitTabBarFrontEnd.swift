@@ -4,14 +4,88 @@ import UIKit
 /// The front end of a TabBarRouter that drives a `UITabBarController`: UIKit calls its delegate for each of
 /// the user's taps, also on the tab that is selected already, and pops that tab's navigation controller
 /// to its root itself.
+///
+/// A tab bar with groups or a search tab is shown with iOS 18's `UITab`s (UIKitTabBarFrontEnd+Tabs.swift):
+/// each group is a `UITabGroup` whose view controller shows its selected tab's navigation controller, and
+/// the tab bar can become a sidebar (`mode = .tabSidebar`). Below iOS 18, and with no group, its tabs are
+/// the `viewControllers`, a group's tabs each in its place.
 @MainActor
 final class UIKitTabBarFrontEnd: TabBarFrontEnd {
+    let tabBarController: UITabBarController
+    /// The tabs' screens in order, and their layout, when they are shown as `UITab`s; `nil` otherwise.
+    var tabsLayout: (screens: [Screen], layout: TabLayout)?
+    /// The view controller of each group shown as a `UITabGroup`, by the group's identifier.
+    var groupContainers: [String: TabGroupContainerController] = [:]
+    /// The screen of each `UITab`, by the tab's identifier.
+    var screensByTabIdentifier: [String: Screen] = [:]
+    var searchActivatesAutomatically = false
+
+    init(_ tabBarController: UITabBarController) {
+        self.tabBarController = tabBarController
+    }
+
     func connect(_ tabBarRouter: TabBarRouter) -> AnyObject? {
-        TabBarRouterDelegate(tabBarRouter: tabBarRouter)
+        TabBarRouterDelegate(tabBarRouter: tabBarRouter, frontEnd: self)
     }
 
     func makeNavigationController() -> NavigationController {
         UINavigationController()
+    }
+
+    var tabScreens: [Screen]? {
+        guard tabsLayout != nil else { return tabBarController.viewControllers }
+        return shownTabScreens()
+    }
+
+    var selectedTabScreen: Screen? {
+        guard tabsLayout != nil else { return tabBarController.selectedViewController }
+        return selectedShownTabScreen()
+    }
+
+    func setTabScreens(_ screens: [Screen], layout: TabLayout, animated: Bool) {
+        if showAsTabs(screens, layout: layout) { return }
+        tabsLayout = nil
+        groupContainers = [:]
+        screensByTabIdentifier = [:]
+        tabBarController.setViewControllers(screens, animated: animated)
+    }
+
+    func selectTabScreen(_ screen: Screen) {
+        if tabsLayout != nil, selectShownTab(of: screen) { return }
+        tabBarController.selectedViewController = screen
+    }
+
+    var isSidebarVisible: Bool {
+        tabsLayout != nil && sidebarIsShown()
+    }
+}
+
+/// The view controller of a group of tabs shown as a `UITabGroup`: it shows the navigation controller of the
+/// group's selected tab (UIKit swaps view controllers only for top-level tabs, and tells its delegate of a
+/// group's tab selected).
+@MainActor
+final class TabGroupContainerController: UIViewController {
+    private(set) var shown: UIViewController?
+
+    /// Shows `screen`, a tab's navigation controller, in place of the one shown.
+    func show(_ screen: UIViewController) {
+        guard screen !== shown else { return }
+        if let shown {
+            shown.willMove(toParent: nil)
+            shown.view.removeFromSuperview()
+            shown.removeFromParent()
+        }
+        screen.parent.map { _ in
+            screen.willMove(toParent: nil)
+            screen.view.removeFromSuperview()
+            screen.removeFromParent()
+        }
+        addChild(screen)
+        screen.view.frame = view.bounds
+        screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(screen.view)
+        screen.didMove(toParent: self)
+        shown = screen
     }
 }
 #endif

@@ -1,0 +1,87 @@
+extension HeadlessTabBarController {
+    /// Whether the tabs show as a sidebar now: a tab bar with groups, in regular width, whose sidebar the user
+    /// showed (an iPad starts with the tab bar; a Mac with the sidebar). In compact width there is none.
+    ///
+    /// ```swift
+    /// tabBarController.simulateSidebarToggle()
+    /// tabBarController.isSidebarVisible  // true
+    /// ```
+    public var isSidebarVisible: Bool { core.isSidebarVisible }
+
+    /// Does what the user does with the button that shows or hides the sidebar (iPad, iOS 18).
+    ///
+    /// Nothing is selected or popped; the ``TabBarRouter`` reports ``TabBarEvent/sidebarShown`` or
+    /// ``TabBarEvent/sidebarHidden``. Selecting a tab of a group from the sidebar is ``simulateTabSelection(at:)``.
+    ///
+    /// ```swift
+    /// tabBarController.simulateSizeClassChange(to: .regular)
+    /// tabBarController.simulateSidebarToggle()  // the sidebar shows Library's tabs
+    /// ```
+    ///
+    /// - Returns: whether the sidebar was shown or hidden; `false` for a tab bar with no groups, in compact width,
+    ///   or under a modal (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    @discardableResult
+    public func simulateSidebarToggle() -> Bool {
+        core.asUserGesture(.sidebarToggle) { core.toggleSidebar("simulateSidebarToggle") }
+    }
+
+    /// Does what the user does when customizing the tab bar and unchecking the tab at `index` (iOS 18): it is
+    /// hidden, with its stack and coordinator kept; if it was selected, the first tab shown is selected.
+    ///
+    /// ```swift
+    /// tabBarController.simulateHidingTab(at: 2)  // the Radio tab allows hiding
+    /// ```
+    ///
+    /// - Parameter index: the tab's index in the tab bar router's `tabs`.
+    /// - Returns: whether it is hidden now; `false` for a tab that does not allow hiding, the last tab shown, one
+    ///   hidden already, no tab at `index`, or under a modal (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``
+    ///   but the one hidden already).
+    @discardableResult
+    public func simulateHidingTab(at index: Int) -> Bool {
+        core.asUserGesture(.tabHiding(index: index, hidden: true)) { core.setHidden(true, tabAt: index, "simulateHidingTab") }
+    }
+
+    /// Does what the user does when customizing the tab bar and checking again the hidden tab at `index`.
+    ///
+    /// - Parameter index: the tab's index in the tab bar router's `tabs`.
+    /// - Returns: whether it is shown again; `false` when it was not hidden, or it cannot be (see ``simulateHidingTab(at:)``).
+    @discardableResult
+    public func simulateShowingTab(at index: Int) -> Bool {
+        core.asUserGesture(.tabHiding(index: index, hidden: false)) { core.setHidden(false, tabAt: index, "simulateShowingTab") }
+    }
+
+    /// Does what the user does when dragging the tab at `from` to `to` in the sidebar, within a group that
+    /// allows reordering: the tab bar router's `tabs` follow the new order, and it reports ``TabBarEvent/tabsChanged(count:)``.
+    ///
+    /// ```swift
+    /// tabBarController.simulateMovingTab(from: 2, to: 1)  // Artists before Albums
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - from: the index of the tab dragged.
+    ///   - to: the index it is dropped at, in the same group.
+    /// - Returns: whether it moved; `false` for tabs in no group, in different groups, or a group that does not
+    ///   allow reordering, or under a modal (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    @discardableResult
+    public func simulateMovingTab(from: Int, to: Int) -> Bool {
+        core.asUserGesture(.tabMove(from: from, to: to)) { core.moveTab(from: from, to: to, "simulateMovingTab") }
+    }
+
+    /// Does what the user does when cancelling search on the search tab: on iOS 26, with
+    /// ``TabBarRouter/searchActivatesAutomatically``, the tab selected before the search tab is selected again,
+    /// reported as the user's selection.
+    ///
+    /// ```swift
+    /// tabBarController.simulateSearchCancel()  // back on the tab the user searched from
+    /// ```
+    ///
+    /// - Returns: whether the selection went back; `false` when the search tab is not selected, or search does
+    ///   not activate automatically, so the search tab stays (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    @discardableResult
+    public func simulateSearchCancel() -> Bool {
+        guard let index = core.selectionBeforeSearch.flatMap({ previous in core.viewControllers?.firstIndex { $0 === previous } }) else {
+            return core.cancelSearch("simulateSearchCancel")
+        }
+        return core.asUserGesture(.tabTap(index: index)) { core.cancelSearch("simulateSearchCancel") }
+    }
+}

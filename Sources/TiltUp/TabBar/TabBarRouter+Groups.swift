@@ -1,0 +1,171 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift).
+import UIKit
+#endif
+
+extension TabBarRouter {
+    /// A group of tabs: a section of the sidebar an iPad shows (iOS 18: UIKit's `UITabGroup`, SwiftUI's
+    /// `TabSection`), each of its tabs with its own stack, coordinator and route.
+    ///
+    /// ```swift
+    /// tabBarRouter.setItems([
+    ///     .tab(TabBarRouter.Tab(home, route: .home, title: "Home", systemImage: "house")),
+    ///     .group(TabBarRouter.TabGroup("Library", systemImage: "books.vertical", tabs: [
+    ///         TabBarRouter.Tab(albums, route: .albums, title: "Albums"),
+    ///         TabBarRouter.Tab(artists, route: .artists, title: "Artists"),
+    ///     ])),
+    /// ])
+    /// ```
+    ///
+    /// A group is no tab of its own: ``TabBarRouter/tabs`` lists its tabs in its place, and selecting, deep
+    /// links and saved navigation go to a group's tab as to any other.
+    public struct TabGroup {
+        /// The group's title: the sidebar's section header.
+        public let title: String
+        /// The name of the SF Symbol shown with the title, if any.
+        public let systemImage: String?
+        /// What names the group in the system's saved customizations (UIKit's identifier); its title by default.
+        public let identifier: String
+        /// The route that stands for the group in deep links: a path of it alone selects the group's selected
+        /// tab, or its first, which the path then shows by its own route. A path into a group's tab names the tab.
+        public let route: AnyHashable?
+        /// Whether the user may reorder the group's tabs in the sidebar.
+        public let allowsReordering: Bool
+        /// The group's tabs, in order.
+        public let tabs: [Tab]
+
+        /// Describes a group of `tabs`.
+        ///
+        /// ```swift
+        /// TabBarRouter.TabGroup("Library", systemImage: "books.vertical", allowsReordering: true, tabs: [albums, artists])
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - title: the section header.
+        ///   - systemImage: the SF Symbol shown with it.
+        ///   - identifier: the group's name in saved customizations; its title when `nil`.
+        ///   - route: the route that selects the group's selected tab, or its first.
+        ///   - allowsReordering: whether the user may reorder the group's tabs.
+        ///   - tabs: the group's tabs, each with its own coordinator.
+        public init(
+            _ title: String, systemImage: String? = nil, identifier: String? = nil, route: AnyHashable? = nil,
+            allowsReordering: Bool = false, tabs: [Tab]
+        ) {
+            self.title = title
+            self.systemImage = systemImage
+            self.identifier = identifier ?? title
+            self.route = route
+            self.allowsReordering = allowsReordering
+            self.tabs = tabs
+        }
+    }
+
+    /// One place in the tab bar: a tab, or a group of tabs.
+    public enum Item {
+        /// A tab at the top level.
+        case tab(Tab)
+        /// A group of tabs.
+        case group(TabGroup)
+
+        /// The tabs of this place, in order.
+        public var tabs: [Tab] {
+            switch self {
+            case .tab(let tab): [tab]
+            case .group(let group): group.tabs
+            }
+        }
+    }
+
+    /// Shows `items`, tabs and groups of tabs, in order: ``setTabs(_:selectedIndex:animated:)`` with the
+    /// groups' tabs in their places, and the groups kept for the sidebar.
+    ///
+    /// ```swift
+    /// tabBarRouter.setItems([.tab(home), .group(library)], selectedIndex: 1)  // Library's first tab
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: the tabs and groups, in order.
+    ///   - selectedIndex: the index in ``tabs`` (groups' tabs counted one by one) of the tab to select.
+    ///   - animated: whether the change is animated.
+    public func setItems(_ items: [Item], selectedIndex: Int? = nil, animated: Bool = false) {
+        let groups = items.compactMap { item -> TabGroup? in
+            if case .group(let group) = item { return group }
+            return nil
+        }
+        pendingGroups = groups
+        setTabs(items.flatMap(\.tabs), selectedIndex: selectedIndex, animated: animated)
+    }
+
+    /// The tabs and groups shown, in order; a tab in no group is a ``Item/tab(_:)``.
+    ///
+    /// ```swift
+    /// tabBarRouter.items.count  // 2: Home, and the Library group
+    /// ```
+    public var items: [Item] {
+        var result: [Item] = []
+        var placed: Set<String> = []
+        for tab in tabs {
+            guard let group = groups.first(where: { group in group.tabs.contains { $0.coordinator === tab.coordinator } }) else {
+                result.append(.tab(tab))
+                continue
+            }
+            if placed.insert(group.identifier).inserted {
+                result.append(.group(group))
+            }
+        }
+        return result
+    }
+
+    /// The groups shown, in order, each with the tabs it has now.
+    public var groups: [TabGroup] {
+        let current = tabs
+        return ownGroups.compactMap { group in
+            let members = current.filter { tab in group.tabs.contains { $0.coordinator === tab.coordinator } }
+            guard !members.isEmpty else { return nil }
+            return TabGroup(
+                group.title, systemImage: group.systemImage, identifier: group.identifier, route: group.route,
+                allowsReordering: group.allowsReordering, tabs: members)
+        }
+    }
+
+    /// The group the tab at `index` is in; `nil` for a tab at the top level, or no tab.
+    ///
+    /// - Parameter index: an index in ``tabs``.
+    /// - Returns: the group.
+    public func group(ofTabAt index: Int) -> TabGroup? {
+        let current = tabs
+        guard current.indices.contains(index) else { return nil }
+        let coordinator = current[index].coordinator
+        return groups.first { group in group.tabs.contains { $0.coordinator === coordinator } }
+    }
+
+    /// The tab a group's route selects: the group's selected tab, or its first.
+    func tab(forGroupRoute route: AnyHashable) -> Tab? {
+        guard let group = groups.first(where: { $0.route == route }) else { return nil }
+        return selectedTab.flatMap { selected in group.tabs.first { $0.coordinator === selected.coordinator } } ?? group.tabs.first
+    }
+
+    /// The layout the front end gets with the tabs' screens: the groups, each tab's label and role, the
+    /// tabs the user hid.
+    func layout(of tabs: [Tab]) -> TabLayout {
+        var layout = TabLayout()
+        for group in ownGroups {
+            let screens = tabs.filter { tab in group.tabs.contains { $0.coordinator === tab.coordinator } }.map {
+                $0.router.navigationController as Screen
+            }
+            guard !screens.isEmpty else { continue }
+            layout.groups.append(
+                TabLayout.Group(
+                    title: group.title, systemImage: group.systemImage, identifier: group.identifier,
+                    allowsReordering: group.allowsReordering, screens: screens))
+        }
+        for tab in tabs {
+            let screen = tab.router.navigationController
+            layout.info[ObjectIdentifier(screen)] = TabLayout.TabInfo(
+                title: tab.title, systemImage: tab.systemImage, identifier: tab.identifier, allowsHiding: tab.allowsHiding,
+                isSearch: tab.role == .search)
+        }
+        layout.hidden = Set(tabs.filter { hiddenTabIdentifiers.contains($0.identifier) }.map { ObjectIdentifier($0.router.navigationController) })
+        return layout
+    }
+}

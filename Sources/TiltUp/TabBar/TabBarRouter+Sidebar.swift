@@ -1,0 +1,35 @@
+extension TabBarRouter {
+    /// Whether the tabs show as a sidebar now (iPad in regular width, a tab bar with groups, iOS 18; a Mac).
+    ///
+    /// ```swift
+    /// tabBarRouter.isSidebarVisible  // false: an iPad starts with the tab bar
+    /// ```
+    public var isSidebarVisible: Bool { frontEnd.isSidebarVisible }
+
+    /// Whether the user hid the tab at `index` while customizing the tab bar.
+    ///
+    /// A hidden tab keeps its stack and its coordinator; saved navigation keeps it hidden
+    /// (``NavigationSnapshot/hiddenTabs``).
+    ///
+    /// - Parameter index: an index in ``tabs``.
+    /// - Returns: whether it is hidden; `false` for no tab.
+    public func isTabHidden(at index: Int) -> Bool {
+        let current = tabs
+        return current.indices.contains(index) && hiddenTabIdentifiers.contains(current[index].identifier)
+    }
+
+    /// Whether selecting the search tab activates search, so that cancelling the search selects the tab
+    /// selected before it again (iOS 26's `automaticallyActivatesSearch`); `false` by default, as in UIKit.
+    public var searchActivatesAutomatically: Bool {
+        get { frontEnd.searchActivatesAutomatically }
+        set { frontEnd.searchActivatesAutomatically = newValue }
+    }
+
+    /// Hides the tabs whose identifiers are `identifiers`, and shows the others: what saved navigation restores.
+    /// A tab that does not allow hiding stays shown.
+    func restoreHiddenTabs(_ identifiers: Set<String>) {
+        let current = tabs
+        hiddenTabIdentifiers = Set(current.filter { $0.allowsHiding && identifiers.contains($0.identifier) }.map(\.identifier))
+        frontEnd.setTabScreens(current.map { $0.router.navigationController }, layout: layout(of: current), animated: false)
+    }
+}
