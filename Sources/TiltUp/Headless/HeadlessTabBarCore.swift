@@ -41,6 +41,10 @@ final class HeadlessTabBarCore {
     var sidebarShown: Bool?
     /// Whether selecting the search tab activates search, so that cancelling it selects the tab before (iOS 26).
     var searchActivatesAutomatically = false
+    /// How the tab bar shrinks as the user scrolls (iOS 26).
+    var minimizeBehavior = TabBarRouter.MinimizeBehavior.automatic
+    /// The screen shown above the tabs (iOS 26), if any.
+    var bottomAccessory: Screen?
     /// The tab selected before the search tab, while it is selected.
     weak var selectionBeforeSearch: Screen?
 

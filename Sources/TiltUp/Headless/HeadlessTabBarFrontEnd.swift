@@ -37,6 +37,19 @@ final class HeadlessTabBarFrontEnd: TabBarFrontEnd {
 
     var isSidebarVisible: Bool { controller.core.isSidebarVisible }
 
+    var minimizeBehavior: TabBarRouter.MinimizeBehavior {
+        get { controller.core.minimizeBehavior }
+        set {
+            controller.core.minimizeBehavior = newValue
+            controller.core.watchers.notify()
+        }
+    }
+
+    func showBottomAccessory(_ screen: Screen?) {
+        controller.core.bottomAccessory = screen
+        controller.core.watchers.notify()
+    }
+
     var searchActivatesAutomatically: Bool {
         get { controller.core.searchActivatesAutomatically }
         set { controller.core.searchActivatesAutomatically = newValue }

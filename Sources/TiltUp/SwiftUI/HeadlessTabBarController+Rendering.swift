@@ -20,6 +20,12 @@ extension HeadlessTabBarController {
     /// The tabs' groups, labels and roles, and the tabs the user hid.
     var tabLayout: TabLayout { core.layout }
 
+    /// The screen shown above the tabs (iOS 26), if any.
+    var bottomAccessoryScreen: Screen? { core.bottomAccessory }
+
+    /// How the tab bar shrinks as the user scrolls (iOS 26).
+    var tabBarMinimizeBehavior: TabBarRouter.MinimizeBehavior { core.minimizeBehavior }
+
     /// The index of the selected tab.
     var selectedTabIndex: Int { core.selectedIndex }
 

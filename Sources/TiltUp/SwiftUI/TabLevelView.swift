@@ -63,6 +63,12 @@ final class TabRenderState: ObservableObject {
     /// Whether the tabs have groups: `TabView` then has sections and can become a sidebar (iOS 18).
     var hasGroups: Bool { tabBarController.tabLayout.hasGroups }
 
+    /// The screen shown above the tabs (iOS 26), if any.
+    var bottomAccessory: Screen? { tabBarController.bottomAccessoryScreen }
+
+    /// How the tab bar shrinks as the user scrolls (iOS 26).
+    var minimizeBehavior: TabBarRouter.MinimizeBehavior { tabBarController.tabBarMinimizeBehavior }
+
     /// The selection: a write is the user's tap (SwiftUI's `TabView` pops nothing when the selected tab is
     /// tapped again, and is not documented to write then).
     var selection: Binding<Int> {
@@ -110,9 +116,9 @@ struct TabLevelView: View {
     @available(iOS 18.0, macCatalyst 18.0, macOS 15.0, *)
     @ViewBuilder private var sectionedTabs: some View {
         if state.hasGroups {
-            tabView.tabViewStyle(.sidebarAdaptable)
+            tabView.tabViewStyle(.sidebarAdaptable).modifier(TabBarExtrasModifier(state: state))
         } else {
-            tabView
+            tabView.modifier(TabBarExtrasModifier(state: state))
         }
     }
 
@@ -182,5 +188,46 @@ struct TabLevelView: View {
         #endif
     }
 }
+
+/// iOS 26's tab bar: the accessory above it, and how it shrinks as the user scrolls; nothing before.
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *)
+private struct TabBarExtrasModifier: ViewModifier {
+    @ObservedObject var state: TabRenderState
+
+    func body(content: Content) -> some View {
+        #if os(iOS) && canImport(SwiftUI, _version: 7.0)  // an SDK of iOS 26 or later
+        if #available(iOS 26.0, macCatalyst 26.0, *) {
+            if let accessory = state.bottomAccessory {
+                content
+                    .tabViewBottomAccessory { ScreenContentView(screen: accessory) }
+                    .tabBarMinimizeBehavior(state.minimizeBehavior.swiftUI)
+            } else {
+                content.tabBarMinimizeBehavior(state.minimizeBehavior.swiftUI)
+            }
+        } else {
+            content
+        }
+        #else
+        content
+        #endif
+    }
+}
+
+#if os(iOS) && canImport(SwiftUI, _version: 7.0)
+@available(iOS 26.0, macCatalyst 26.0, *)
+extension TabBarRouter.MinimizeBehavior {
+    /// SwiftUI's behaviour of the same name.
+    var swiftUI: TabBarRouter.MinimizeBehavior.SwiftUIBehavior {
+        switch self {
+        case .automatic: .automatic
+        case .never: .never
+        case .onScrollDown: .onScrollDown
+        case .onScrollUp: .onScrollUp
+        }
+    }
+
+    typealias SwiftUIBehavior = SwiftUI.TabBarMinimizeBehavior
+}
+#endif
 
 #endif

@@ -28,6 +28,10 @@ protocol TabBarFrontEnd: AnyObject {
     var isSidebarVisible: Bool { get }
     /// Whether selecting the search tab activates search (iOS 26).
     var searchActivatesAutomatically: Bool { get set }
+    /// How the tab bar shrinks as the user scrolls (iOS 26).
+    var minimizeBehavior: TabBarRouter.MinimizeBehavior { get set }
+    /// Shows `screen` above the tabs (iOS 26's bottom accessory), or none.
+    func showBottomAccessory(_ screen: Screen?)
 }
 
 extension Platform {

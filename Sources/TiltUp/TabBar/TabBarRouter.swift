@@ -122,6 +122,8 @@ public final class TabBarRouter {
     var pendingGroups: [TabGroup]?
     /// The identifiers of the tabs the user hid.
     var hiddenTabIdentifiers: Set<String> = []
+    /// The screen shown above the tabs (iOS 26), with its handlers and coordinator.
+    var accessory: BottomAccessory?
 
     /// The front end that shows the tabs.
     let frontEnd: any TabBarFrontEnd
@@ -245,7 +247,8 @@ public final class TabBarRouter {
 
     /// Removes every tab; each ends as a removed tab does in ``setTabs(_:selectedIndex:animated:)``.
     public func removeAllTabs() {
-        setTabs([])
+        setTabs([Tab]())
+        removeBottomAccessory()
     }
 
     /// The index in ``tabs`` of the selected tab, or `nil` when there are no tabs or the controller's

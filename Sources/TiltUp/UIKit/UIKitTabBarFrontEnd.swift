@@ -19,6 +19,11 @@ final class UIKitTabBarFrontEnd: TabBarFrontEnd {
     /// The screen of each `UITab`, by the tab's identifier.
     var screensByTabIdentifier: [String: Screen] = [:]
     var searchActivatesAutomatically = false
+    var minimizeBehavior = TabBarRouter.MinimizeBehavior.automatic {
+        didSet { applyMinimizeBehavior() }
+    }
+    /// The accessory's screen, a child of the tab bar controller while it is shown.
+    var accessoryScreen: UIViewController?
 
     init(_ tabBarController: UITabBarController) {
         self.tabBarController = tabBarController

@@ -33,7 +33,13 @@ final class MusicApp {
     }
 
     var tabBarRouter: TabBarRouter { tabs.tabBarRouter }
-    var tabBarController: HeadlessTabBarController { tabBarRouter.tabBarController as! HeadlessTabBarController }
+    var tabBarController: HeadlessTabBarController {
+        #if canImport(UIKit)
+        tabBarRouter.tabBarController as! HeadlessTabBarController
+        #else
+        tabBarRouter.tabBarController
+        #endif
+    }
     var tabNames: [String] { tabBarRouter.tabs.map { ($0.coordinator as! MusicStackCoordinator).name } }
     func tabRouter(_ name: String) -> Router { tabBarRouter.tabs.first { ($0.coordinator as! MusicStackCoordinator).name == name }!.router }
 }

@@ -162,4 +162,35 @@ import TiltUpTestSupport
         #expect(replayed.tabBarRouter.isTabHidden(at: 3))
         #expect(replayed.tabNames == app.tabNames)
     }
+
+    @Test func theBottomAccessoryIsRetainedWhileShownAndEndsOnceWhicheverWayItGoes() {
+        for way in ["remove", "replace", "tab bar gone"] {
+            let app = MusicApp()
+            var ended = 0
+            weak var weakPlayer: MusicStackCoordinator?
+            do {
+                let player = MusicStackCoordinator(parent: app.tabs, router: Router(), name: "player")
+                weakPlayer = player
+                app.tabBarRouter.showBottomAccessory(TestScreen("mini player"), retaining: player) { ended += 1 }
+            }
+            #expect(weakPlayer != nil, "retained while shown")
+            #expect(app.tabBarRouter.bottomAccessoryScreen.map { ($0 as? TestScreen)?.name } == "mini player")
+            switch way {
+            case "remove": app.tabBarRouter.removeBottomAccessory()
+            case "replace": app.tabBarRouter.showBottomAccessory(TestScreen("other"))
+            default: app.tabBarRouter.removeAllTabs()
+            }
+            #expect(ended == 1, "\(way)")
+            #expect(weakPlayer == nil, "\(way): released")
+            app.tabBarRouter.removeBottomAccessory()
+            #expect(ended == 1, "\(way): once")
+        }
+    }
+
+    @Test func theMinimizeBehaviorIsKeptForTheTabBar() {
+        let app = MusicApp()
+        #expect(app.tabBarRouter.minimizeBehavior == .automatic)
+        app.tabBarRouter.minimizeBehavior = .onScrollDown
+        #expect(app.tabBarRouter.minimizeBehavior == .onScrollDown)
+    }
 }

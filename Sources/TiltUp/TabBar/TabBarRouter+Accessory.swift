@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+// `Screen` aliases UIKit's `UIViewController` here (Platform.swift), and a public signature (with library
+// evolution) may use such a name only in a file that imports its module.
+import UIKit
+#endif
+
+
+extension TabBarRouter {
+    /// How the tab bar shrinks as the user scrolls (iOS 26's `tabBarMinimizeBehavior`).
+    public enum MinimizeBehavior: Sendable, Equatable {
+        /// The system's choice.
+        case automatic
+        /// The tab bar never shrinks.
+        case never
+        /// The tab bar shrinks when the user scrolls down.
+        case onScrollDown
+        /// The tab bar shrinks when the user scrolls up.
+        case onScrollUp
+    }
+
+    /// The screen shown above the tabs (iOS 26's bottom accessory: a mini player), with its handler and the
+    /// coordinator retained for it.
+    struct BottomAccessory {
+        let screen: Screen
+        let handlers: [Router.Handler]
+        weak var coordinator: (any Coordinating)?
+    }
+
+    /// Shows `screen` above the tab bar, as iOS 26's bottom accessory (UIKit's `UITabAccessory`, SwiftUI's
+    /// `tabViewBottomAccessory`): a mini player over every tab.
+    ///
+    /// The accessory is a screen like any other: `coordinator` is retained while it is shown, and
+    /// `removalHandler` runs once when it goes, by any path: ``removeBottomAccessory()``, another accessory
+    /// shown in its place, or the tab bar going away (``removeAllTabs()``, its ``TabBarCoordinator`` popped).
+    /// Below iOS 26 UIKit and SwiftUI show no accessory: it is kept, and shown nowhere.
+    ///
+    /// ```swift
+    /// tabBarRouter.showBottomAccessory(MiniPlayerController(viewModel: player), retaining: playerCoordinator)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: the accessory's screen.
+    ///   - coordinator: the coordinator to retain while it is shown; `nil` retains none.
+    ///   - removalHandler: runs once when it goes.
+    public func showBottomAccessory(_ screen: Screen, retaining coordinator: (any Coordinating)? = nil, removalHandler: Router.Handler? = nil) {
+        let previous = bottomAccessory
+        coordinator?.appCoordinator?.pushCoordinator(coordinator!)
+        accessory = BottomAccessory(screen: screen, handlers: Router.handlers(removalHandler), coordinator: coordinator)
+        frontEnd.showBottomAccessory(screen)
+        if let previous {
+            end(previous)
+        }
+    }
+
+    /// Takes away the accessory shown above the tab bar: its removal handler runs once and its coordinator is
+    /// released. With none shown, nothing happens.
+    public func removeBottomAccessory() {
+        guard let previous = bottomAccessory else { return }
+        accessory = nil
+        frontEnd.showBottomAccessory(nil)
+        end(previous)
+    }
+
+    /// The screen shown above the tab bar, if any.
+    public var bottomAccessoryScreen: Screen? { accessory?.screen }
+
+    /// How the tab bar shrinks as the user scrolls (iOS 26); `.automatic` by default. Below iOS 26 it does not.
+    ///
+    /// ```swift
+    /// tabBarRouter.minimizeBehavior = .onScrollDown
+    /// ```
+    public var minimizeBehavior: MinimizeBehavior {
+        get { frontEnd.minimizeBehavior }
+        set { frontEnd.minimizeBehavior = newValue }
+    }
+
+    /// The accessory shown now.
+    var bottomAccessory: BottomAccessory? { accessory }
+
+    /// Ends an accessory that went: its coordinator released, its handlers run.
+    private func end(_ accessory: BottomAccessory) {
+        if let coordinator = accessory.coordinator {
+            coordinator.appCoordinator?.popCoordinator(coordinator)
+        }
+        Router.run(accessory.handlers)
+    }
+}
