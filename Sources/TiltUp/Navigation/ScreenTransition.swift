@@ -86,11 +86,13 @@ public struct ScreenTransition {
     ///
     /// - Parameters:
     ///   - sourceID: what names the source: in SwiftUI, the identifier given to ``SwiftUICore/View/zoomTransitionSource(id:)``.
-    ///   - sourceView: the source view, asked for when the screen arrives and again when it leaves; `nil`
-    ///     when it has gone (UIKit zooms with no source then). SwiftUI does not ask it.
+    ///   - sourceView: the source view, asked for when the screen arrives and again when it leaves; it returns
+    ///     `nil` when the view has gone (UIKit zooms with no source then). SwiftUI does not ask it: there the
+    ///     source is the view marked with the same identifier. With none, UIKit zooms with no source, as when it
+    ///     has gone.
     /// - Returns: the transition.
     public static func zoom(
-        sourceID: some Hashable & Sendable, sourceView: @escaping @MainActor () -> PopoverAnchor.SourceView? = { nil }
+        sourceID: some Hashable & Sendable, sourceView: (@MainActor () -> PopoverAnchor.SourceView?)? = nil
     ) -> ScreenTransition {
         ScreenTransition(
             style: .zoom, sourceID: AnyHashable(sourceID), sourceView: sourceView, sourceBarButtonItem: nil, animator: nil,

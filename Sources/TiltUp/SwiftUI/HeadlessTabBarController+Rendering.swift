@@ -24,7 +24,7 @@ extension HeadlessTabBarController {
     var bottomAccessoryScreen: Screen? { core.bottomAccessory }
 
     /// How the tab bar shrinks as the user scrolls (iOS 26).
-    var tabBarMinimizeBehavior: TabBarRouter.MinimizeBehavior { core.minimizeBehavior }
+    var modelMinimizeBehavior: TabBarRouter.MinimizeBehavior { core.minimizeBehavior }
 
     /// The index of the selected tab.
     var selectedTabIndex: Int { core.selectedIndex }

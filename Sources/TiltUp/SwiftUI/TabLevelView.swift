@@ -67,7 +67,7 @@ final class TabRenderState: ObservableObject {
     var bottomAccessory: Screen? { tabBarController.bottomAccessoryScreen }
 
     /// How the tab bar shrinks as the user scrolls (iOS 26).
-    var minimizeBehavior: TabBarRouter.MinimizeBehavior { tabBarController.tabBarMinimizeBehavior }
+    var minimizeBehavior: TabBarRouter.MinimizeBehavior { tabBarController.modelMinimizeBehavior }
 
     /// The selection: a write is the user's tap (SwiftUI's `TabView` pops nothing when the selected tab is
     /// tapped again, and is not documented to write then).

@@ -60,8 +60,9 @@ extension ScreenTransition {
                 guard #available(iOS 26.0, macCatalyst 26.0, *) else { return }
                 screen.preferredTransition = .zoom(options: nil) { _ in MainActor.assumeIsolated { item() } }
                 #endif
-            } else if let view = sourceView {
-                screen.preferredTransition = .zoom(options: nil) { _ in MainActor.assumeIsolated { view() } }
+            } else {
+                let view = sourceView
+                screen.preferredTransition = .zoom(options: nil) { _ in MainActor.assumeIsolated { view?() } }
             }
             #endif
         case .custom:

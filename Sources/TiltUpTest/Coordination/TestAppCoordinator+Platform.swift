@@ -57,7 +57,9 @@ extension TestAppCoordinator {
 
     /// Does what the user does with the sidebar button, or ⌘⌃S on a Mac: hides the sidebar, or shows it again.
     ///
-    /// It acts on the split view on the root stack (``splitViewController``). Nothing ends and no handler runs; it is `HeadlessSplitViewController.simulateSidebarToggle()`.
+    /// It acts on the split view on the root stack (``splitViewController``), else on the tab bar there, whose
+    /// groups an iPad shows as a sidebar (``tabBarController``, iOS 18). Nothing ends and no handler runs; it is
+    /// `HeadlessSplitViewController.simulateSidebarToggle()` or `HeadlessTabBarController.simulateSidebarToggle()`.
     ///
     /// ```swift
     /// appCoordinator.platform = .macOS
@@ -65,10 +67,14 @@ extension TestAppCoordinator {
     /// #expect(appCoordinator.splitRouter?.isSidebarHidden == true)
     /// ```
     ///
-    /// - Returns: `false` where there is no split view on the root stack, in compact width, or under a modal
-    ///   (the last two reported as `NavigationDiagnostic.Kind.gestureUnavailable`).
+    /// - Returns: `false` where there is no split view or tab bar with groups on the root stack, in compact
+    ///   width, or under a modal (reported as `NavigationDiagnostic.Kind.gestureUnavailable`, but for no split
+    ///   view or tab bar at all).
     @discardableResult
     public func simulateSidebarToggle() -> Bool {
-        splitViewController?.simulateSidebarToggle() ?? false
+        if let splitViewController {
+            return splitViewController.simulateSidebarToggle()
+        }
+        return tabBarController?.simulateSidebarToggle() ?? false
     }
 }

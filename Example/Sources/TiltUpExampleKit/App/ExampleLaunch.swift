@@ -59,20 +59,38 @@ public final class ExampleLaunch {
         appCoordinator.close()
     }
 
+    /// How a regular window (an iPad) shows the app's sections once signed in.
+    public enum SectionsStyle: Sendable {
+        /// A split view: a sidebar of sections beside the section shown (``MainSplitCoordinator``).
+        case splitView
+        /// iOS 18's tab bar that becomes a sidebar: the tabs, with the Shop group (``MainTabsCoordinator``).
+        case tabSidebar
+
+        /// The tab bar that becomes a sidebar where it exists (iOS 18 and later), the split view elsewhere.
+        public static var platformDefault: SectionsStyle {
+            #if os(iOS)
+            if #available(iOS 18.0, *) { return .tabSidebar }
+            #endif
+            return .splitView
+        }
+    }
+
     /// Starts the sign-up form on `appCoordinator`; when its flow answers a name, the signed-in app replaces
-    /// the form: in a regular window (an iPad) a sidebar of sections beside the section shown
-    /// (``MainSplitCoordinator``), otherwise the Home and Orders tabs.
+    /// the form: in a regular window (an iPad) the sections as `sections` says, otherwise the Home and Orders tabs.
     ///
     /// - Returns: the sign-up form's coordinator, which the app coordinator retains while the form is up.
     @discardableResult
-    public static func startSignUp(on appCoordinator: any AppCoordinating, factory: ExampleScreenFactory, service: OrderService)
-        -> SignUpCoordinator
-    {
+    public static func startSignUp(
+        on appCoordinator: any AppCoordinating, factory: ExampleScreenFactory, service: OrderService,
+        sections: SectionsStyle = .platformDefault
+    ) -> SignUpCoordinator {
         let signUp = SignUpCoordinator(appCoordinator: appCoordinator, factory: factory)
         appCoordinator.start(coordinator: signUp) { [weak appCoordinator] name in
             guard let name, let appCoordinator else { return }
-            if appCoordinator.router.horizontalSizeClass == .regular {
+            if appCoordinator.router.horizontalSizeClass == .regular, sections == .splitView {
                 MainSplitCoordinator(appCoordinator: appCoordinator, name: name, factory: factory, service: service).start()
+            } else if appCoordinator.router.horizontalSizeClass == .regular {
+                MainTabsCoordinator(appCoordinator: appCoordinator, name: name, factory: factory, service: service, grouped: true).start()
             } else {
                 MainTabsCoordinator(appCoordinator: appCoordinator, name: name, factory: factory, service: service).start()
             }

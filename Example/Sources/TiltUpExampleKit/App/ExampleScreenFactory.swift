@@ -14,4 +14,14 @@ public protocol ExampleScreenFactory: AnyObject {
     func makeCameraScreen(viewModel: CameraViewModel) -> Screen
     /// The sidebar of sections, in a regular window.
     func makeSectionsScreen(viewModel: SectionsViewModel) -> Screen
+    /// How order `number` opens from the orders list: a zoom from its row (iOS 18; the standard push before).
+    func orderTransition(number: Int) -> ScreenTransition
+}
+
+extension ExampleScreenFactory {
+    /// A zoom named by the order's number: SwiftUI finds its row by that name (`zoomTransitionSource(id:)`);
+    /// a platform with no rows to zoom from pushes as usual.
+    public func orderTransition(number: Int) -> ScreenTransition {
+        .zoom(sourceID: number)
+    }
 }

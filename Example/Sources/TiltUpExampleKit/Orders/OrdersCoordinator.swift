@@ -27,7 +27,9 @@ public final class OrdersCoordinator: Coordinator, RouteHandling {
                 guard let self, let order else { return }
                 self.photographParcel(of: order)
             }
-            self.router.push(self.factory.makeOrderScreen(viewModel: order), retaining: self)
+            // The order zooms out of its row, and back into it when the user leaves it.
+            self.router.push(
+                self.factory.makeOrderScreen(viewModel: order), retaining: self, transition: self.factory.orderTransition(number: number))
         }
     }
 

@@ -53,6 +53,7 @@ private struct OrdersListView: View {
             Text(section.title)
         } row: { order in
             Button(order.title) { viewModel.orderTapped(number: order.id) }
+                .zoomTransitionSource(id: order.id)  // the order zooms out of its row
         }
         .loadingOverlay(of: state)
         .alerts(of: state)

@@ -15,11 +15,24 @@ public final class MainTabsCoordinator: TabBarCoordinator {
         super.init(parent: parent)
     }
 
-    public init(appCoordinator: any AppCoordinating, name: String, factory: ExampleScreenFactory, service: OrderService) {
+    public init(
+        appCoordinator: any AppCoordinating, name: String, factory: ExampleScreenFactory, service: OrderService, grouped: Bool = false
+    ) {
         self.name = name
         self.factory = factory
         self.service = service
+        self.grouped = grouped
         super.init(appCoordinator: appCoordinator)
+    }
+
+    /// Whether the Orders tab is in the Shop group: a tab bar that becomes a sidebar on an iPad (iOS 18).
+    public private(set) var grouped = false
+
+    /// The tabs, Orders in the Shop group when ``grouped``.
+    public override func makeItems() -> [TabBarRouter.Item] {
+        let tabs = makeTabs()
+        guard grouped, tabs.count == 2 else { return tabs.map(TabBarRouter.Item.tab) }
+        return [.tab(tabs[0]), .group(TabBarRouter.TabGroup("Shop", systemImage: "bag", tabs: [tabs[1]]))]
     }
 
     public override func makeTabs() -> [TabBarRouter.Tab] {

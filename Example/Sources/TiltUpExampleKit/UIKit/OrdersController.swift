@@ -54,6 +54,12 @@ public final class OrdersController: UITableViewController, UISearchResultsUpdat
         viewModel.start()
     }
 
+    /// The row of order `number`, if it is on screen: where the order zooms from, and back to.
+    public func cell(forOrder number: Int) -> UIView? {
+        let path = tableView.indexPathsForVisibleRows?.first { adapter?.row(at: $0)?.id == number }
+        return path.flatMap { tableView.cellForRow(at: $0) }
+    }
+
     public func updateSearchResults(for searchController: UISearchController) {
         viewModel.filterChanged(searchController.searchBar.text ?? "")
     }

@@ -26,7 +26,18 @@ public final class UIKitScreenFactory: ExampleScreenFactory {
     }
 
     public func makeOrdersScreen(viewModel: OrdersViewModel) -> Screen {
-        OrdersController(viewModel: viewModel)
+        let controller = OrdersController(viewModel: viewModel)
+        ordersController = controller
+        return controller
+    }
+
+    /// The orders list shown last: where an order zooms from.
+    private weak var ordersController: OrdersController?
+
+    /// A zoom from the order's row, found again when the order leaves (a row scrolled away meanwhile leaves
+    /// the zoom without a source).
+    public func orderTransition(number: Int) -> ScreenTransition {
+        .zoom(sourceID: number) { [weak self] in self?.ordersController?.cell(forOrder: number) }
     }
 
     public func makeOrderScreen(viewModel: OrderViewModel) -> Screen {
