@@ -96,6 +96,8 @@ extension HeadlessNavigationController {
         core.presentedSheet?.prefersGrabberVisible ?? false
     }
 
+    /// The largest detent at which the screens behind the presented sheet stay usable.
+    ///
     /// The largest detent at which the screens behind the presented sheet are not dimmed and take the user's
     /// taps (UIKit's `largestUndimmedDetentIdentifier`); `nil` when they are dimmed at every detent, or
     /// nothing with detents is presented.

@@ -5,6 +5,8 @@ import UIKit
 #endif
 
 extension HeadlessNavigationController {
+    /// Begins the user's interactive dismissal of the screen on top, through the transition it came with.
+    ///
     /// Begins what the user does to dismiss the screen on top interactively through the transition it came
     /// with: the pinch or drag of a zoom back into its source (iOS 18), or the app's gesture driving a custom
     /// transition's interaction controller.
@@ -37,6 +39,8 @@ extension HeadlessNavigationController {
         return core.asUser(cause) { core.beginInteractiveDismissal(method) }
     }
 
+    /// Does the user's interactive dismissal of the screen on top, through its transition, to the end.
+    ///
     /// Does what the user does to dismiss the screen on top interactively through its transition, to the end:
     /// ``beginInteractiveDismissal()`` followed by ``InteractiveGesture/finish()``; on a
     /// ``NavigationStackController``, SwiftUI's write of the shorter path or of the modal's dismissal.

@@ -1,4 +1,6 @@
 extension HeadlessTabBarController {
+    /// Whether the tabs show as a sidebar now.
+    ///
     /// Whether the tabs show as a sidebar now: a tab bar with groups, in regular width, whose sidebar the user
     /// showed (an iPad starts with the tab bar; a Mac with the sidebar). In compact width there is none.
     ///
@@ -25,6 +27,8 @@ extension HeadlessTabBarController {
         core.asUserGesture(.sidebarToggle) { core.toggleSidebar("simulateSidebarToggle") }
     }
 
+    /// Does what the user does when hiding the tab at `index` while customizing the tab bar.
+    ///
     /// Does what the user does when customizing the tab bar and unchecking the tab at `index` (iOS 18): it is
     /// hidden, with its stack and coordinator kept; if it was selected, the first tab shown is selected.
     ///
@@ -50,6 +54,8 @@ extension HeadlessTabBarController {
         core.asUserGesture(.tabHiding(index: index, hidden: false)) { core.setHidden(false, tabAt: index, "simulateShowingTab") }
     }
 
+    /// Does what the user does when dragging a tab to another place in its group, in the sidebar.
+    ///
     /// Does what the user does when dragging the tab at `from` to `to` in the sidebar, within a group that
     /// allows reordering: the tab bar router's `tabs` follow the new order, and it reports ``TabBarEvent/tabsChanged(count:)``.
     ///
@@ -67,6 +73,8 @@ extension HeadlessTabBarController {
         core.asUserGesture(.tabMove(from: from, to: to)) { core.moveTab(from: from, to: to, "simulateMovingTab") }
     }
 
+    /// Does what the user does when cancelling search on the search tab.
+    ///
     /// Does what the user does when cancelling search on the search tab: on iOS 26, with
     /// ``TabBarRouter/searchActivatesAutomatically``, the tab selected before the search tab is selected again,
     /// reported as the user's selection.

@@ -51,7 +51,7 @@ extension Router {
     ///
     /// It is ``push(view:title:largeTitleDisplayMode:retaining:animated:popHandler:)`` with the transition the
     /// screen arrives and leaves with (see ``ScreenTransition``). In SwiftUI's navigation a zoom's source is
-    /// the view marked ``SwiftUICore/View/zoomTransitionSource(id:)`` with the same identifier.
+    /// the view marked `zoomTransitionSource(id:)` with the same identifier.
     ///
     /// ```swift
     /// router.push(view: PhotoView(photo: photo), retaining: self, transition: .zoom(sourceID: photo.id))

@@ -102,6 +102,8 @@ extension Router {
         return modal.detents.first { $0 == selected } ?? smallest
     }
 
+    /// The detents of the sheet this router presents, smallest first.
+    ///
     /// The detents of the sheet this router presents, smallest first (by their height in
     /// ``SheetDetent/Context/reference``), each once; empty when it presents nothing, or a modal presented
     /// without detents.
@@ -144,6 +146,8 @@ extension Router {
         frontEnd.selectDetent(own, ofSheet: modal.screen)
     }
 
+    /// Whether the sheet this router presents leaves the screens behind it undimmed and usable now.
+    ///
     /// Whether the sheet this router presents rests at or below its largest undimmed detent, with nothing
     /// presented over it: the screens behind it are not dimmed and take the user's taps.
     ///

@@ -13,6 +13,8 @@ public protocol TransitionAnimating: AnyObject {}
 public protocol TransitionInteracting: AnyObject {}
 #endif
 
+/// How a screen arrives and leaves when a Router pushes or presents it.
+///
 /// How a screen arrives and leaves when a Router pushes or presents it: the platform's own transition, the
 /// zoom from a source (iOS 18), or the app's own animated transition.
 ///
@@ -85,7 +87,7 @@ public struct ScreenTransition {
     /// ```
     ///
     /// - Parameters:
-    ///   - sourceID: what names the source: in SwiftUI, the identifier given to ``SwiftUICore/View/zoomTransitionSource(id:)``.
+    ///   - sourceID: what names the source: in SwiftUI, the identifier given to `zoomTransitionSource(id:)`.
     ///   - sourceView: the source view, asked for when the screen arrives and again when it leaves; it returns
     ///     `nil` when the view has gone (UIKit zooms with no source then). SwiftUI does not ask it: there the
     ///     source is the view marked with the same identifier. With none, UIKit zooms with no source, as when it
@@ -118,6 +120,8 @@ public struct ScreenTransition {
             interaction: nil)
     }
 
+    /// The app's own animated transition, run when the screen arrives and when it leaves.
+    ///
     /// The app's own animated transition (UIKit's `UIViewControllerAnimatedTransitioning`, given through the
     /// navigation controller's delegate for a push and the transitioning delegate for a presentation), run
     /// when the screen arrives and when it leaves.

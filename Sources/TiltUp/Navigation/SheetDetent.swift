@@ -13,7 +13,7 @@
 /// Two detents are the same detent when their ``identifier``s are equal. A detent is saved (in a
 /// ``NavigationSnapshot``) as its identifier; a custom detent is restored only where the sheet declares
 /// a detent of that identifier again.
-public struct SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct SheetDetent: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// What a sheet's detents are measured against: UIKit's `UISheetPresentationControllerDetentResolutionContext`
     /// and SwiftUI's `PresentationDetent.Context`.
     public struct Context: Sendable, Equatable {
@@ -110,6 +110,8 @@ public struct SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible 
         SheetDetent(identifier: identifier, kind: .custom(resolver))
     }
 
+    /// The height, in points, this detent rests at in `context`.
+    ///
     /// The height, in points, this detent rests at in `context`; `nil` when it is unavailable there (a custom
     /// detent's resolver said so, or one read back from a save that no sheet declares).
     ///
@@ -142,6 +144,24 @@ public struct SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible 
         lhs.identifier == rhs.identifier
     }
 
+    /// Whether `lhs` is the lower detent, by their heights in ``Context/reference``.
+    ///
+    /// Whether `lhs` is the lower detent, by their heights in ``Context/reference``: a detent unavailable there
+    /// comes after every other, and two of the same height are ordered by their identifiers.
+    ///
+    /// - Parameters:
+    ///   - lhs: a detent.
+    ///   - rhs: another detent.
+    /// - Returns: `true` when `lhs` comes first.
+    public static func < (lhs: SheetDetent, rhs: SheetDetent) -> Bool {
+        switch (lhs.height(in: .reference), rhs.height(in: .reference)) {
+        case (let left?, let right?): left < right || (left == right && lhs.identifier < rhs.identifier)
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): lhs.identifier < rhs.identifier
+        }
+    }
+
     /// Hashes the ``identifier``.
     ///
     /// - Parameter hasher: the hasher to feed.
@@ -149,10 +169,13 @@ public struct SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible 
         hasher.combine(identifier)
     }
 
+    /// Reads a detent saved as its identifier.
+    ///
     /// Reads a detent saved as its identifier (a string); an identifier of no built-in detent is a custom
     /// one with no resolver, which a sheet restores only when it declares a detent of that identifier.
     ///
     /// - Parameter decoder: the decoder to read from.
+    /// - Throws: a `DecodingError` when what is there is no string.
     public init(from decoder: any Decoder) throws {
         self = SheetDetent(savedIdentifier: try decoder.singleValueContainer().decode(String.self))
     }
@@ -160,6 +183,7 @@ public struct SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible 
     /// Writes the detent as its identifier.
     ///
     /// - Parameter encoder: the encoder to write to.
+    /// - Throws: what the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(identifier)

@@ -3,6 +3,8 @@ import UIKit
 #endif
 
 extension NavigationStackController {
+    /// Does what SwiftUI does when the user taps a `NavigationLink(value:)` in the screen on top.
+    ///
     /// Does what SwiftUI does when the user taps a `NavigationLink(value:)` in the screen on top: the path's
     /// append write, which goes to the coordinator of that screen as its ``RouteHandling/showRoute(_:)`` would.
     ///
@@ -12,7 +14,7 @@ extension NavigationStackController {
     /// the screen it shows is marked with the route (saved, restored and in ``RouteNavigator/currentPath``),
     /// a declined route changes nothing and is reported (``NavigationDiagnostic/Kind/routeNotHandled``), and
     /// a guarded one (``RouteDecision/runFirst(_:)``) runs its flow first. `RouterView` calls it for the
-    /// route types given to ``SwiftUICore/View/routeLinks(_:)``, so that the app writes links as Apple's
+    /// route types given to `routeLinks(_:)`, so that the app writes links as Apple's
     /// samples do, with no `navigationDestination` of its own. The change is recorded as the coordinator's
     /// `showRoute`.
     ///

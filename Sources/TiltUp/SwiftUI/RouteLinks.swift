@@ -18,7 +18,7 @@ private struct RouteLinkTypesKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The route types given to ``SwiftUICore/View/routeLinks(_:)`` above this view.
+    /// The route types given to `routeLinks(_:)` above this view.
     var routeLinkTypes: RouteLinkTypes {
         get { self[RouteLinkTypesKey.self] }
         set { self[RouteLinkTypesKey.self] = newValue }
@@ -26,6 +26,8 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Makes the `NavigationLink(value:)`s of `routeType` in the screens of a `RouterView` the user's taps on routes.
+    ///
     /// Makes each `NavigationLink(value:)` whose value is a `Route`, in any screen of the `RouterView` it
     /// modifies, the user's tap on a route: the value goes to the coordinator of the screen the link is in,
     /// as its ``RouteHandling/showRoute(_:)`` would take it, with no `navigationDestination` written by the app.

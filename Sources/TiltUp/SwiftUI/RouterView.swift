@@ -37,7 +37,7 @@ import UIKit
 @preconcurrency @MainActor
 public struct RouterView: View {
     private let router: Router
-    /// Where zoom sources (``SwiftUICore/View/zoomTransitionSource(id:)``) and zoomed screens are matched.
+    /// Where zoom sources (`zoomTransitionSource(id:)`) and zoomed screens are matched.
     @Namespace private var zoomNamespace
     #if !os(macOS)
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass

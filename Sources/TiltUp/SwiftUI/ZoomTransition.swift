@@ -14,6 +14,8 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Marks this view as the source of the zoom with the identifier `id`.
+    ///
     /// Marks this view as the source of the zoom whose ``ScreenTransition/sourceID`` is `id`: a screen pushed
     /// or presented by the `RouterView` around it with `.zoom(sourceID: id)` zooms out of it, and back into it
     /// when it leaves (SwiftUI's `matchedTransitionSource(id:in:)`, iOS 18).

@@ -64,6 +64,8 @@ open class TabBarCoordinator: Coordinator {
         []
     }
 
+    /// The tabs and groups of tabs that ``start()`` shows.
+    ///
     /// The tabs and groups of tabs ``start()`` shows; by default ``makeTabs()``, each a tab of its own.
     /// Subclasses override it to group tabs (a sidebar's sections on iPad, iOS 18).
     ///

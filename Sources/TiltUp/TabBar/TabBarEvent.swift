@@ -14,6 +14,8 @@ public enum TabBarEvent: Sendable, Equatable {
     case sidebarShown
     /// The user hid the sidebar, leaving the tab bar.
     case sidebarHidden
+    /// The user hid the tab at `index` while customizing the tab bar.
+    ///
     /// The user hid the tab at `index` while customizing the tab bar (its `allowsHiding` let them); it stays
     /// a tab, with its stack and coordinator, out of sight.
     case tabHidden(index: Int)

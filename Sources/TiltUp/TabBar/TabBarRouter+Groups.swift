@@ -4,6 +4,8 @@ import UIKit
 #endif
 
 extension TabBarRouter {
+    /// A group of tabs: a section of the sidebar an iPad shows (iOS 18).
+    ///
     /// A group of tabs: a section of the sidebar an iPad shows (iOS 18: UIKit's `UITabGroup`, SwiftUI's
     /// `TabSection`), each of its tabs with its own stack, coordinator and route.
     ///
@@ -26,6 +28,8 @@ extension TabBarRouter {
         public let systemImage: String?
         /// What names the group in the system's saved customizations (UIKit's identifier); its title by default.
         public let identifier: String
+        /// The route that stands for the group in deep links.
+        ///
         /// The route that stands for the group in deep links: a path of it alone selects the group's selected
         /// tab, or its first, which the path then shows by its own route. A path into a group's tab names the tab.
         public let route: AnyHashable?

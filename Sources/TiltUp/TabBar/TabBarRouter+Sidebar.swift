@@ -18,6 +18,8 @@ extension TabBarRouter {
         return current.indices.contains(index) && hiddenTabIdentifiers.contains(current[index].identifier)
     }
 
+    /// Whether selecting the search tab activates search (iOS 26).
+    ///
     /// Whether selecting the search tab activates search, so that cancelling the search selects the tab
     /// selected before it again (iOS 26's `automaticallyActivatesSearch`); `false` by default, as in UIKit.
     public var searchActivatesAutomatically: Bool {

@@ -59,6 +59,8 @@ public final class TabBarRouter {
 
         /// A tab's role, which the system shows in its own way.
         public enum Role: Sendable, Equatable {
+            /// The search tab: a magnifying glass at the tab bar's trailing end.
+            ///
             /// The search tab (UIKit's `UISearchTab`, SwiftUI's `Tab(role: .search)`): a magnifying glass at the
             /// tab bar's trailing end; on iOS 26 it activates search when selected, and cancelling the search
             /// selects the tab selected before it again.

@@ -53,8 +53,7 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
         case .dragSheet(let detent):
             UIKitGestures.drag(top, to: detent)
         case .width(let sizeClass):
-            let traits = UITraitCollection(horizontalSizeClass: sizeClass == .compact ? .compact : .regular)
-            container.setOverrideTraitCollection(traits, forChild: host)
+            UIKitGestures.setWidth(sizeClass, of: host, in: container)
         case .closeWindow:
             appCoordinator.close()
         case .selectTab(let index):

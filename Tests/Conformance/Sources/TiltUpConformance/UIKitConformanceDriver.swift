@@ -55,8 +55,7 @@ public final class UIKitConformanceDriver: ConformanceDriver {
                 UIKitGestures.drag(presented, to: detent)
             }
         case .width(let sizeClass):
-            let traits = UITraitCollection(horizontalSizeClass: sizeClass == .compact ? .compact : .regular)
-            container.setOverrideTraitCollection(traits, forChild: appCoordinator.router.navigationController)
+            UIKitGestures.setWidth(sizeClass, of: appCoordinator.router.navigationController, in: container)
         case .closeWindow:
             appCoordinator.close()
         case .selectTab(let index):

@@ -43,6 +43,18 @@ enum UIKitGestures {
     }
 
     /// The user's tap on a tab: the delegate asked, the tab selected, the delegate told, as UIKit does.
+    /// Gives `child` of `container` the window's width `sizeClass`, as a rotation or Slide Over does.
+    static func setWidth(_ sizeClass: SizeClass, of child: UIViewController, in container: UIViewController) {
+        let horizontal: UIUserInterfaceSizeClass = sizeClass == .compact ? .compact : .regular
+        if #available(iOS 17.0, *) {
+            child.traitOverrides.horizontalSizeClass = horizontal
+        } else {
+            // By name: the method is deprecated from iOS 17 on, where the branch above runs.
+            let traits = UITraitCollection(horizontalSizeClass: horizontal)
+            _ = container.perform(NSSelectorFromString("setOverrideTraitCollection:forChildViewController:"), with: traits, with: child)
+        }
+    }
+
     static func tap(tabAt index: Int, of tabBarController: UITabBarController) {
         guard let tabs = tabBarController.viewControllers, tabs.indices.contains(index) else { return }
         let tab = tabs[index]
