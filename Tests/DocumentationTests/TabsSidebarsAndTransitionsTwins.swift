@@ -90,10 +90,13 @@ extension LibraryTabsCoordinator {
         router.push(PhotoGridScreen())
         var sourceRequests = 0
         var closed = 0
-        router.push(PhotoScreen(), transition: .zoom(sourceID: 7) {
-            sourceRequests += 1
-            return PhotoCell()
-        }) { closed += 1 }
+        router.push(
+            PhotoScreen(),
+            transition: .zoom(sourceID: 7) {
+                sourceRequests += 1
+                return PhotoCell()
+            }
+        ) { closed += 1 }
         #expect(sourceRequests == 1)  // asked on the way in
 
         let pinch = try #require(navigationController.beginInteractiveDismissal())

@@ -61,9 +61,11 @@ final class CardsCoordinator: Coordinator {
     var isSwiping = false
 
     func show(_ card: UIViewController) {
-        router.push(card, retaining: self, transition: .custom(CardAnimator()) { [weak self] in
-            self?.isSwiping == true ? self?.swipe : nil
-        })
+        router.push(
+            card, retaining: self,
+            transition: .custom(CardAnimator()) { [weak self] in
+                self?.isSwiping == true ? self?.swipe : nil
+            })
     }
 }
 // docs-twin-end

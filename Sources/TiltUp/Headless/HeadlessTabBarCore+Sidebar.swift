@@ -62,7 +62,9 @@ extension HeadlessTabBarCore {
         let screen = viewControllers[index]
         let id = ObjectIdentifier(screen)
         guard layout.info[id]?.allowsHiding == true else {
-            report(.gestureUnavailable, "\(method): the tab at index \(index) does not allow hiding (TabBarRouter.Tab's allowsHiding); nothing happened")
+            report(
+                .gestureUnavailable,
+                "\(method): the tab at index \(index) does not allow hiding (TabBarRouter.Tab's allowsHiding); nothing happened")
             return false
         }
         guard !coveredReason(method), layout.hidden.contains(id) != hidden else { return false }
@@ -75,7 +77,9 @@ extension HeadlessTabBarCore {
         } else {
             layout.hidden.remove(id)
         }
-        if hidden, selectedIndex == index, let first = visibleTabScreens.first, let firstIndex = viewControllers.firstIndex(where: { $0 === first }) {
+        if hidden, selectedIndex == index, let first = visibleTabScreens.first,
+            let firstIndex = viewControllers.firstIndex(where: { $0 === first })
+        {
             // The selected tab went out of sight: as UIKit, the first tab shown is selected.
             select(index: firstIndex, method)
             receiver?.tabBarDidSelectByUser(first, reselected: false)
@@ -118,7 +122,8 @@ extension HeadlessTabBarCore {
             report(.gestureUnavailable, "\(method): the selected tab is not the search tab; nothing happened")
             return false
         }
-        guard searchActivatesAutomatically, let previous = selectionBeforeSearch, let index = viewControllers?.firstIndex(where: { $0 === previous })
+        guard searchActivatesAutomatically, let previous = selectionBeforeSearch,
+            let index = viewControllers?.firstIndex(where: { $0 === previous })
         else {
             report(.gestureUnavailable, "\(method): search was cancelled; the search tab stays selected (it is not set to activate search)")
             return false

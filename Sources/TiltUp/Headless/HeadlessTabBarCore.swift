@@ -155,7 +155,9 @@ final class HeadlessTabBarCore {
             receiver?.tabBarDidSelectByUser(viewControllers[index], reselected: true)
         } else {
             if layout.hidden.contains(ObjectIdentifier(viewControllers[index])) {
-                report(.gestureUnavailable, "simulateTabSelection: the tab at index \(index) is hidden (the user's customization); nothing happened")
+                report(
+                    .gestureUnavailable,
+                    "simulateTabSelection: the tab at index \(index) is hidden (the user's customization); nothing happened")
                 return
             }
             noteSearchSelection(from: selectedIndex, to: index)

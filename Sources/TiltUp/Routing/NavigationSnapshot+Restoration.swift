@@ -18,7 +18,8 @@ extension NavigationSnapshot where Route: Encodable {
         try JSONEncoder().encode(
             RestorationFormat(
                 version: 1, background: background, foreground: foreground,
-                sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.identifier), hiddenTabs: hiddenTabs.isEmpty ? nil : hiddenTabs))
+                sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.identifier), hiddenTabs: hiddenTabs.isEmpty ? nil : hiddenTabs)
+        )
     }
 }
 

@@ -208,7 +208,7 @@ struct StackModalsModifier: ViewModifier {
         // A native Mac has no full-screen cover: its model presents every modal that is no popover as a sheet.
         .fullScreenCover(item: state.modal(.cover, shows: shows), onDismiss: state.coverDidDismiss) { item in
             ModalContentView(screen: item.screen)
-                .zoomTransition(state.stack.transition(of: item.screen))
+            .zoomTransition(state.stack.transition(of: item.screen))
         }
             #endif
             .popover(item: state.modal(.popover, shows: shows), attachmentAnchor: state.popoverAttachmentAnchor) { item in

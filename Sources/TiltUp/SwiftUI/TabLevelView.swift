@@ -42,7 +42,9 @@ final class TabRenderState: ObservableObject {
             if let group = layout.group(of: tab.screen) {
                 guard placed.insert(group.identifier).inserted else { continue }
                 let members = tabs.filter { item in group.screens.contains { $0 === item.screen } }
-                entries.append(Entry(id: "group:" + group.identifier, title: group.title, systemImage: group.systemImage, tabs: members, isGroup: true))
+                entries.append(
+                    Entry(id: "group:" + group.identifier, title: group.title, systemImage: group.systemImage, tabs: members, isGroup: true)
+                )
             } else {
                 entries.append(Entry(id: "tab:\(tab.id.hashValue)", title: nil, systemImage: nil, tabs: [tab], isGroup: false))
             }

@@ -4,7 +4,6 @@
 import UIKit
 #endif
 
-
 extension TabBarRouter {
     /// How the tab bar shrinks as the user scrolls (iOS 26's `tabBarMinimizeBehavior`).
     public enum MinimizeBehavior: Sendable, Equatable {
@@ -42,7 +41,9 @@ extension TabBarRouter {
     ///   - screen: the accessory's screen.
     ///   - coordinator: the coordinator to retain while it is shown; `nil` retains none.
     ///   - removalHandler: runs once when it goes.
-    public func showBottomAccessory(_ screen: Screen, retaining coordinator: (any Coordinating)? = nil, removalHandler: Router.Handler? = nil) {
+    public func showBottomAccessory(
+        _ screen: Screen, retaining coordinator: (any Coordinating)? = nil, removalHandler: Router.Handler? = nil
+    ) {
         let previous = bottomAccessory
         coordinator?.appCoordinator?.pushCoordinator(coordinator!)
         accessory = BottomAccessory(screen: screen, handlers: Router.handlers(removalHandler), coordinator: coordinator)

@@ -169,7 +169,8 @@ extension TabBarRouter {
                 title: tab.title, systemImage: tab.systemImage, identifier: tab.identifier, allowsHiding: tab.allowsHiding,
                 isSearch: tab.role == .search)
         }
-        layout.hidden = Set(tabs.filter { hiddenTabIdentifiers.contains($0.identifier) }.map { ObjectIdentifier($0.router.navigationController) })
+        layout.hidden = Set(
+            tabs.filter { hiddenTabIdentifiers.contains($0.identifier) }.map { ObjectIdentifier($0.router.navigationController) })
         return layout
     }
 }

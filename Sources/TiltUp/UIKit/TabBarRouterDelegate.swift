@@ -89,13 +89,15 @@ extension TabBarRouterDelegate: UITabBarController.Sidebar.Delegate {
                 tabBarRouter.userDidSelect(screen, reselected: selectedTab === previousTab)
             }
         }
-        (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelectTab: selectedTab, previousTab: previousTab)
+        (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(
+            tabBarController, didSelectTab: selectedTab, previousTab: previousTab)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
         if let tabBarRouter {
             for tab in tabs {
-                guard let screen = frontEnd.screensByTabIdentifier[tab.identifier], let index = tabBarRouter.indexOfTab(showing: screen) else {
+                guard let screen = frontEnd.screensByTabIdentifier[tab.identifier], let index = tabBarRouter.indexOfTab(showing: screen)
+                else {
                     continue
                 }
                 tabBarRouter.asUserGesture(.tabHiding(index: index, hidden: tab.isHidden)) {

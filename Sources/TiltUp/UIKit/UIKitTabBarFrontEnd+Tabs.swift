@@ -104,7 +104,6 @@ extension UIKitTabBarFrontEnd {
         groupContainers[group.identifier]?.show(screen)
     }
 
-
     /// Whether the sidebar is shown.
     func sidebarIsShown() -> Bool {
         #if canImport(SwiftUI, _version: 6.0)

@@ -101,7 +101,8 @@ final class CardInteraction: TransitionInteracting {}
         _ = fixture.pushZoomed()
         let pinch = try #require(fixture.navigationController.beginInteractiveDismissal())
         fixture.router.push(TestScreen("next"), animated: false)
-        #expect(fixture.navigationController.viewControllers.count == 1, "the photo is off the stack while the gesture runs; the push waits")
+        #expect(
+            fixture.navigationController.viewControllers.count == 1, "the photo is off the stack while the gesture runs; the push waits")
         pinch.cancel()
         #expect(fixture.router.viewControllers.map { ($0 as? TestScreen)?.name } == ["list", "photo", "next"])
     }

@@ -48,7 +48,9 @@ final class MusicApp {
 final class MusicTabsCoordinator: TabBarCoordinator, RouteHandling {
     weak var app: MusicApp?
 
-    private func tab(_ name: String, _ route: MusicRoute, role: TabBarRouter.Tab.Role? = nil, allowsHiding: Bool = false) -> TabBarRouter.Tab {
+    private func tab(_ name: String, _ route: MusicRoute, role: TabBarRouter.Tab.Role? = nil, allowsHiding: Bool = false)
+        -> TabBarRouter.Tab
+    {
         let coordinator = MusicStackCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), name: name)
         coordinator.app = app
         return TabBarRouter.Tab(coordinator, route: route, title: name.capitalized, role: role, allowsHiding: allowsHiding)
@@ -86,7 +88,9 @@ final class MusicStackCoordinator: Coordinator, RouteHandling {
     func handle(_ route: MusicRoute) -> RouteDecision {
         guard case .album(let id) = route else { return .decline }
         return .show {
-            self.router.push(TestScreen("album \(id)"), retaining: self, animated: false) { [weak self] in self?.app?.runs.append("pop album \(id)") }
+            self.router.push(TestScreen("album \(id)"), retaining: self, animated: false) { [weak self] in
+                self?.app?.runs.append("pop album \(id)")
+            }
         }
     }
 }

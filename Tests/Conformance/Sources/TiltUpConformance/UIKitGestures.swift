@@ -10,7 +10,15 @@ enum UIKitGestures {
     /// container sets the child's width with a trait override, as a split view or a rotation would.
     static func makeWindow(showing child: UIViewController, in container: UIViewController) -> UIWindow {
         UIView.setAnimationsEnabled(false)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window: UIWindow
+        if let scene = UIApplication.shared.connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first {
+            window = UIWindow(windowScene: scene)  // what iOS 26 asks for (`init(frame:)` is deprecated there)
+            window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        } else {
+            // A test host with no scene: by name, as the initializer is deprecated from iOS 26 on.
+            window = (UIWindow.self as NSObject.Type).init() as! UIWindow
+            window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        }
         container.addChild(child)
         child.view.frame = container.view.bounds
         container.view.addSubview(child.view)
