@@ -193,4 +193,24 @@ import TiltUpTestSupport
         app.tabBarRouter.minimizeBehavior = .onScrollDown
         #expect(app.tabBarRouter.minimizeBehavior == .onScrollDown)
     }
+
+    @Test func theLastTabShownStaysShown() {
+        let appCoordinator = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
+        let tabBar = HeadlessTabBarController()
+        let tabBarRouter = TabBarRouter(tabBarController: tabBar)
+        var kinds: [NavigationDiagnostic.Kind] = []
+        tabBarRouter.diagnosticHandler = { kinds.append($0.kind) }
+        let parent = Coordinator(appCoordinator: appCoordinator)
+        tabBarRouter.setTabs(
+            ["one", "two"].map { name in
+                TabBarRouter.Tab(
+                    MusicStackCoordinator(parent: parent, router: tabBarRouter.makeTabRouter(), name: name), title: name, allowsHiding: true
+                )
+            })
+        #expect(tabBar.simulateHidingTab(at: 0))
+        #expect(!tabBar.simulateHidingTab(at: 1))
+        #expect(!tabBarRouter.isTabHidden(at: 1))
+        #expect(tabBarRouter.selectedIndex == 1)
+        #expect(kinds == [.gestureUnavailable])
+    }
 }
