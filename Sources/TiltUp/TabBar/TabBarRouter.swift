@@ -183,6 +183,8 @@ public final class TabBarRouter {
 
     /// Shows `tabs`, in order; tabs that were there before and are listed again keep their stacks.
     ///
+    /// The tabs are in no group: ``setItems(_:selectedIndex:animated:)`` gives groups of tabs.
+    ///
     /// Each tab that is new to the tab bar has its coordinator retained and started (its `start()` shows the
     /// tab's first screen on its router); do not start it yourself. Each tab that is not listed again ends:
     /// its modal is dismissed, every screen on its stack has its pop handler run, top first, and its
