@@ -55,7 +55,13 @@ extension HeadlessNavigationController {
         guard core.rules.gesturesArriveAsWrites else {
             return beginInteractiveDismissal()?.finish()
         }
-        if core.presentedViewController != nil {
+        if let presented = core.presentedViewController {
+            guard core.transition(of: presented).isInteractivelyDismissible, core.runsTransitions else {
+                core.report(
+                    .gestureUnavailable,
+                    "simulateInteractiveDismissal: the modal came with no zoom or interactive custom transition; nothing was dismissed")
+                return nil
+            }
             return simulateSwipeDown()
         }
         guard let top = core.topViewController, core.transition(of: top).isInteractivelyDismissible, core.runsTransitions else {

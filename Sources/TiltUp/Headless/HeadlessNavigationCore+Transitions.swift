@@ -20,7 +20,7 @@ extension HeadlessNavigationCore {
     /// Keeps `transition` for `screen`, about to be pushed or presented, and lets go of those whose screens have gone.
     func prepareTransition(_ transition: ScreenTransition, for screen: Screen) {
         transitions = transitions.filter { $0.value.screen != nil }
-        transitions[ObjectIdentifier(screen)] = KeptTransition(screen: screen, transition: transition)
+        transitions[ObjectIdentifier(screen)] = transition.style == .standard ? nil : KeptTransition(screen: screen, transition: transition)
     }
 
     /// Whether the transitions that exist here run: a native Mac has no zoom and no custom navigation transition.

@@ -87,7 +87,7 @@ extension HeadlessTabBarController {
     ///   not activate automatically, so the search tab stays (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateSearchCancel() -> Bool {
-        guard let index = core.selectionBeforeSearch.flatMap({ previous in core.viewControllers?.firstIndex { $0 === previous } }) else {
+        guard let index = core.searchCancelTarget.flatMap({ previous in core.viewControllers?.firstIndex { $0 === previous } }) else {
             return core.cancelSearch("simulateSearchCancel")
         }
         return core.asUserGesture(.tabTap(index: index)) { core.cancelSearch("simulateSearchCancel") }

@@ -115,14 +115,20 @@ extension HeadlessTabBarCore {
         return true
     }
 
+    /// The tab cancelling search goes back to: the one selected before the search tab, or the first tab shown
+    /// if the user hid that one meanwhile (a hidden tab cannot be selected).
+    var searchCancelTarget: Screen? {
+        selectionBeforeSearch.flatMap { layout.hidden.contains(ObjectIdentifier($0)) ? visibleTabScreens.first : $0 }
+    }
+
     /// The user cancels search on the search tab: on iOS 26, where selecting it activates search, the tab
-    /// selected before it is selected again.
+    /// selected before it is selected again; the first tab shown, if the user hid that one meanwhile.
     func cancelSearch(_ method: String) -> Bool {
         guard let selected = selectedViewController, layout.info[ObjectIdentifier(selected)]?.isSearch == true else {
             report(.gestureUnavailable, "\(method): the selected tab is not the search tab; nothing happened")
             return false
         }
-        guard searchActivatesAutomatically, let previous = selectionBeforeSearch,
+        guard searchActivatesAutomatically, let previous = searchCancelTarget,
             let index = viewControllers?.firstIndex(where: { $0 === previous })
         else {
             report(.gestureUnavailable, "\(method): search was cancelled; the search tab stays selected (it is not set to activate search)")

@@ -49,8 +49,8 @@ protocol NavigationFrontEnd: AnyObject {
     /// Gives the popover `screen` is about to be presented as the anchor it points at; `nil` for a modal
     /// presented without one (a popover then points at the middle of the presenting screen).
     func preparePopover(_ screen: Screen, anchor: PopoverAnchor?)
-    /// Gives `screen`, about to be pushed or presented, the transition it arrives and leaves with (not the
-    /// standard one, which needs nothing).
+    /// Gives `screen`, about to be pushed or presented, the transition it arrives and leaves with; the
+    /// standard one takes away what an earlier one set.
     func prepareTransition(_ transition: ScreenTransition, for screen: Screen)
     /// The detent the presented sheet `screen` rests at now; `nil` when the front end cannot say (UIKit's
     /// smallest detent has no identifier).

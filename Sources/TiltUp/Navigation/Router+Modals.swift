@@ -39,9 +39,8 @@ extension Router {
         let delegate = frontEnd.prepareToPresent(screen, style: presentationStyle, for: self)
         frontEnd.prepareSheet(screen, sheet: sheet)
         frontEnd.preparePopover(screen, anchor: anchor)
-        if transition.style != .standard {
-            frontEnd.prepareTransition(transition, for: screen)
-        }
+        // Always: a screen presented again with the standard transition forgets the one it came with before.
+        frontEnd.prepareTransition(transition, for: screen)
         modal = Modal(
             screen: screen, router: child, style: presentationStyle, handlers: handlers, isConfirmed: false, presentationDelegate: delegate,
             presentedOverStay: stack.count > 1 ? stack.last?.stay : nil, detents: sheet?.detents ?? [],

@@ -162,10 +162,9 @@ extension Router {
             attach(handlers, toStayOf: viewController)
             return
         }
-        if transition.style != .standard {
-            screenTransitions[id] = transition
-            frontEnd.prepareTransition(transition, for: viewController)
-        }
+        // Always: a screen shown again with the standard transition forgets the one it came with before.
+        screenTransitions[id] = transition.style == .standard ? nil : transition
+        frontEnd.prepareTransition(transition, for: viewController)
         withPendingHandlers(handlers, for: viewController) {
             navigationController.pushViewController(viewController, animated: animates(animated) && !stack.isEmpty)
         }

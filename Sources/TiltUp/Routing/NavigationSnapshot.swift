@@ -47,18 +47,18 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
         self.sheetDetents = sheetDetents
     }
 
-    /// Whether two snapshots have the same paths.
+    /// Whether two snapshots have the same paths, detents and hidden tabs.
     ///
     /// - Parameters:
     ///   - lhs: a snapshot.
     ///   - rhs: another snapshot.
-    /// - Returns: `true` when their paths and sheet detents are equal; ``unreadableSteps`` are not compared.
+    /// - Returns: `true` when their paths, sheet detents and hidden tabs are equal; ``unreadableSteps`` are not compared.
     public static func == (lhs: NavigationSnapshot, rhs: NavigationSnapshot) -> Bool {
         lhs.background == rhs.background && lhs.foreground == rhs.foreground && lhs.sheetDetents == rhs.sheetDetents
             && lhs.hiddenTabs == rhs.hiddenTabs
     }
 
-    /// Hashes the paths and sheet detents.
+    /// Hashes the paths, sheet detents and hidden tabs.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(background)
         hasher.combine(foreground)

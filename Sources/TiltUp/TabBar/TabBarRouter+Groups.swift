@@ -107,14 +107,15 @@ extension TabBarRouter {
     /// ```
     public var items: [Item] {
         var result: [Item] = []
-        var placed: Set<String> = []
+        var placed: Set<Int> = []
+        let shown = groups
         for tab in tabs {
-            guard let group = groups.first(where: { group in group.tabs.contains { $0.coordinator === tab.coordinator } }) else {
+            guard let position = shown.firstIndex(where: { group in group.tabs.contains { $0.coordinator === tab.coordinator } }) else {
                 result.append(.tab(tab))
                 continue
             }
-            if placed.insert(group.identifier).inserted {
-                result.append(.group(group))
+            if placed.insert(position).inserted {
+                result.append(.group(shown[position]))
             }
         }
         return result
@@ -149,18 +150,44 @@ extension TabBarRouter {
         return selectedTab.flatMap { selected in group.tabs.first { $0.coordinator === selected.coordinator } } ?? group.tabs.first
     }
 
+    /// Reports tabs, or groups, that share an identifier: the user's customizations and saved navigation
+    /// cannot tell them apart (two groups of one identifier are told apart by their places in the layout).
+    func reportDuplicateIdentifiers(of tabs: [Tab]) {
+        var seen: Set<String> = []
+        for identifier in tabs.map(\.identifier) where !seen.insert(identifier).inserted {
+            report(
+                .duplicateScreens,
+                "setTabs: two tabs have the identifier \"\(identifier)\": hiding one hides both, and saved navigation keeps them as one; give each its own identifier"
+            )
+        }
+        var groupsSeen: Set<String> = []
+        for identifier in ownGroups.map(\.identifier) where !groupsSeen.insert(identifier).inserted {
+            report(
+                .duplicateScreens,
+                "setItems: two groups have the identifier \"\(identifier)\": the system's saved customizations cannot tell them apart; give each its own identifier"
+            )
+        }
+    }
+
     /// The layout the front end gets with the tabs' screens: the groups, each tab's label and role, the
     /// tabs the user hid.
     func layout(of tabs: [Tab]) -> TabLayout {
         var layout = TabLayout()
+        var identifiers: Set<String> = []
         for group in ownGroups {
             let screens = tabs.filter { tab in group.tabs.contains { $0.coordinator === tab.coordinator } }.map {
                 $0.router.navigationController as Screen
             }
             guard !screens.isEmpty else { continue }
+            // Unique in the layout, as UIKit's tab identifiers must be: a second group of one identifier is told
+            // apart by its place.
+            var identifier = group.identifier
+            while !identifiers.insert(identifier).inserted {
+                identifier += "#\(layout.groups.count)"
+            }
             layout.groups.append(
                 TabLayout.Group(
-                    title: group.title, systemImage: group.systemImage, identifier: group.identifier,
+                    title: group.title, systemImage: group.systemImage, identifier: identifier,
                     allowsReordering: group.allowsReordering, screens: screens))
         }
         for tab in tabs {

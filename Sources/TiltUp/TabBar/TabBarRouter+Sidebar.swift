@@ -31,7 +31,18 @@ extension TabBarRouter {
     /// A tab that does not allow hiding stays shown.
     func restoreHiddenTabs(_ identifiers: Set<String>) {
         let current = tabs
-        hiddenTabIdentifiers = Set(current.filter { $0.allowsHiding && identifiers.contains($0.identifier) }.map(\.identifier))
+        var hidden = Set(current.filter { $0.allowsHiding && identifiers.contains($0.identifier) }.map(\.identifier))
+        if let first = current.first, current.allSatisfy({ hidden.contains($0.identifier) }) {
+            // The user never hides the last tab shown: a save that hides them all leaves the first.
+            hidden.remove(first.identifier)
+        }
+        hiddenTabIdentifiers = hidden
         frontEnd.setTabScreens(current.map { $0.router.navigationController }, layout: layout(of: current), animated: false)
+        if let selected = selectedIndex, hidden.contains(current[selected].identifier),
+            let shown = current.firstIndex(where: { !hidden.contains($0.identifier) })
+        {
+            // As when the user hides the selected tab: the first tab shown is selected.
+            selectTab(at: shown)
+        }
     }
 }

@@ -213,6 +213,7 @@ public final class TabBarRouter {
         let selectedBefore = self.selectedIndex
         ownGroups = pendingGroups ?? []
         pendingGroups = nil
+        reportDuplicateIdentifiers(of: unique)
         let staying = Set(unique.map { ObjectIdentifier($0.coordinator) })
         let before = Set(previous.map { ObjectIdentifier($0.coordinator) })
         let removed = previous.filter { !staying.contains(ObjectIdentifier($0.coordinator)) }
