@@ -150,18 +150,22 @@ extension TabBarRouter {
         return selectedTab.flatMap { selected in group.tabs.first { $0.coordinator === selected.coordinator } } ?? group.tabs.first
     }
 
-    /// Reports tabs, or groups, that share an identifier: the user's customizations and saved navigation
-    /// cannot tell them apart (two groups of one identifier are told apart by their places in the layout).
+    /// Reports tabs that allow hiding, or groups that allow reordering, that share an identifier: the user's
+    /// customizations and saved navigation cannot tell them apart (two groups of one identifier are told
+    /// apart by their places in the layout).
     func reportDuplicateIdentifiers(of tabs: [Tab]) {
+        // Only where the user customizes: a tab that allows hiding, a group that allows reordering.
         var seen: Set<String> = []
-        for identifier in tabs.map(\.identifier) where !seen.insert(identifier).inserted {
+        let hideable = Set(tabs.filter(\.allowsHiding).map(\.identifier))
+        for identifier in tabs.map(\.identifier) where !seen.insert(identifier).inserted && hideable.contains(identifier) {
             report(
                 .duplicateScreens,
                 "setTabs: two tabs have the identifier \"\(identifier)\": hiding one hides both, and saved navigation keeps them as one; give each its own identifier"
             )
         }
         var groupsSeen: Set<String> = []
-        for identifier in ownGroups.map(\.identifier) where !groupsSeen.insert(identifier).inserted {
+        let reorderable = Set(ownGroups.filter(\.allowsReordering).map(\.identifier))
+        for identifier in ownGroups.map(\.identifier) where !groupsSeen.insert(identifier).inserted && reorderable.contains(identifier) {
             report(
                 .duplicateScreens,
                 "setItems: two groups have the identifier \"\(identifier)\": the system's saved customizations cannot tell them apart; give each its own identifier"

@@ -43,26 +43,29 @@ final class ScreenTransitioningDelegate: NSObject, UIViewControllerTransitioning
     }
 }
 
-extension ScreenTransition {
-    /// Marks a screen whose `preferredTransition` TiltUp set.
-    private static let zoomKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+/// What marks a screen whose `preferredTransition` TiltUp set.
+@MainActor
+private enum ZoomMarker {
+    static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
 
+extension ScreenTransition {
     /// Gives `screen` this transition: UIKit's zoom as its `preferredTransition` (iOS 18; from a bar button
     /// item, iOS 26), or a custom transition through its transitioning delegate. Below those versions nothing
     /// is set, and the standard transition runs.
     @MainActor func apply(to screen: UIViewController) {
-        let ours = ScreenTransitioningDelegate.of(screen) != nil || objc_getAssociatedObject(screen, Self.zoomKey) != nil
+        let ours = ScreenTransitioningDelegate.of(screen) != nil || objc_getAssociatedObject(screen, ZoomMarker.key) != nil
         if ours {
             // What an earlier transition of TiltUp's set goes; what the app set itself stays.
             if ScreenTransitioningDelegate.of(screen) != nil {
                 screen.transitioningDelegate = nil
             }
             #if canImport(SwiftUI, _version: 6.0)
-            if #available(iOS 18.0, macCatalyst 18.0, *), objc_getAssociatedObject(screen, Self.zoomKey) != nil {
+            if #available(iOS 18.0, macCatalyst 18.0, *), objc_getAssociatedObject(screen, ZoomMarker.key) != nil {
                 screen.preferredTransition = nil
             }
             #endif
-            objc_setAssociatedObject(screen, Self.zoomKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(screen, ZoomMarker.key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
         switch style {
         case .standard:
@@ -80,7 +83,7 @@ extension ScreenTransition {
                 let view = sourceView
                 screen.preferredTransition = .zoom(options: nil) { _ in MainActor.assumeIsolated { view?() } }
             }
-            objc_setAssociatedObject(screen, Self.zoomKey, true, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(screen, ZoomMarker.key, true, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             #endif
         case .custom:
             ScreenTransitioningDelegate(self).attach(to: screen)
