@@ -201,7 +201,9 @@ extension TabBarRouter {
                 isSearch: tab.role == .search)
         }
         layout.hidden = Set(
-            tabs.filter { hiddenTabIdentifiers.contains($0.identifier) }.map { ObjectIdentifier($0.router.navigationController) })
+            tabs.filter { $0.allowsHiding && hiddenTabIdentifiers.contains($0.identifier) }.map {
+                ObjectIdentifier($0.router.navigationController)
+            })
         return layout
     }
 }

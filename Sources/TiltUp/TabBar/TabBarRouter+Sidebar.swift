@@ -15,7 +15,7 @@ extension TabBarRouter {
     /// - Returns: whether it is hidden; `false` for no tab.
     public func isTabHidden(at index: Int) -> Bool {
         let current = tabs
-        return current.indices.contains(index) && hiddenTabIdentifiers.contains(current[index].identifier)
+        return current.indices.contains(index) && current[index].allowsHiding && hiddenTabIdentifiers.contains(current[index].identifier)
     }
 
     /// Whether selecting the search tab activates search (iOS 26).

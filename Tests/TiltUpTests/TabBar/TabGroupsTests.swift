@@ -213,4 +213,17 @@ import TiltUpTestSupport
         #expect(tabBarRouter.selectedIndex == 1)
         #expect(kinds == [.gestureUnavailable])
     }
+
+    @Test func aTabThatNoLongerAllowsHidingIsShownThoughItsIdentifierWasHidden() {
+        let app = MusicApp()
+        #expect(app.tabBarController.simulateHidingTab(at: 3))
+        let radio = app.tabBarRouter.tabs[3]
+        let replacement = TabBarRouter.Tab(radio.coordinator, route: radio.route, title: radio.title)  // no allowsHiding
+        var tabs = app.tabBarRouter.tabs
+        tabs[3] = replacement
+        app.tabBarRouter.setTabs(tabs)
+        #expect(!app.tabBarRouter.isTabHidden(at: 3))
+        app.tabBarController.simulateTabSelection(at: 3)
+        #expect(app.tabBarRouter.selectedIndex == 3)
+    }
 }
