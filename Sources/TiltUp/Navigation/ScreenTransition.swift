@@ -127,14 +127,17 @@ public struct ScreenTransition {
     /// when the screen arrives and when it leaves.
     ///
     /// ```swift
-    /// router.push(card, transition: .custom(CardAnimator()) { [weak self] in self?.swipeInteraction })
+    /// router.push(card, transition: .custom(CardAnimator()) { [weak self] in
+    ///     self?.isSwiping == true ? self?.swipeInteraction : nil
+    /// })
     /// ```
     ///
     /// - Parameters:
     ///   - animator: what animates the transition.
-    ///   - interaction: the interaction controller while the user's gesture drives the transition, asked when
-    ///     it begins (UIKit's `interactionControllerFor`); `nil`, or returning `nil`, for a transition that
-    ///     runs on its own. A transition given one can be dismissed by the user interactively.
+    ///   - interaction: the interaction controller while the user's gesture drives the way back, asked when a
+    ///     pop or a dismissal begins (UIKit's `interactionControllerFor`); it returns `nil` when no gesture of
+    ///     the user's drives it (UIKit would wait for one), and is not asked for a push. `nil` for a transition
+    ///     that always runs on its own. A transition given one can be dismissed by the user interactively.
     /// - Returns: the transition.
     public static func custom(
         _ animator: any Animator, interaction: (@MainActor () -> (any Interaction)?)? = nil

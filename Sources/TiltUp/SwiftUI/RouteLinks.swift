@@ -89,10 +89,17 @@ final class LinkablePath {
         Binding(
             get: { [weak self] in
                 let keys = keys()
-                if let pending = self?.pending, pending.count == keys.count + 1 {
-                    return pending
+                let path = NavigationPath(keys)
+                // The value on top of the Router's screens as they are now; a change of the Router's since the
+                // write (a screen replaced) leaves it out.
+                if var pending = self?.pending, pending.count == keys.count + 1 {
+                    let withValue = pending
+                    pending.removeLast()
+                    if pending == path {
+                        return withValue
+                    }
                 }
-                return NavigationPath(keys)
+                return path
             },
             set: { [weak self] path in
                 let keys = keys()

@@ -40,7 +40,15 @@ extension StackRenderState {
     /// What the presented sheet's detents are measured against: the height of this level's view, as it was
     /// last laid out (SwiftUI's custom detents are types, so a custom one is given as the height it resolves to).
     var sheetContext: SheetDetent.Context {
-        frameInWindow.map { SheetDetent.Context(maximumDetentValue: Double($0.height)) } ?? .reference
+        // Measured once per sheet: a set of detents that changed while the sheet is up (a rotation, the
+        // keyboard) would move it, and the selection must name one of the set SwiftUI was given.
+        let presented = stack.presentedModal.map { ObjectIdentifier($0.screen) }
+        if let measured = measuredSheetContext, measured.sheet == presented {
+            return measured.context
+        }
+        let context = frameInWindow.map { SheetDetent.Context(maximumDetentValue: Double($0.height)) } ?? .reference
+        measuredSheetContext = presented.map { ($0, context) }
+        return context
     }
 
     /// The selection of the sheet's `presentationDetents`: what the sheet rests at, and the user's drags.

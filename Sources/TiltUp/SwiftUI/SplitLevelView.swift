@@ -73,6 +73,12 @@ final class SplitRenderState: ObservableObject {
         guard let screen = key.screen, split.collapsedViewControllers.contains(where: { $0 === screen }) else { return nil }
         return screen
     }
+
+    /// The transition the column's Router pushed the screen of `key` with.
+    func transition(of key: ScreenKey) -> ScreenTransition {
+        guard let screen = screen(for: key) else { return .standard }
+        return split.columnStacks.lazy.map { $0.core.transition(of: screen) }.first { $0.style != .standard } ?? .standard
+    }
 }
 
 /// A split view of SwiftUI's navigation: a `NavigationSplitView` in regular width, each column a
@@ -97,6 +103,7 @@ struct SplitLevelView: View {
                 ScreenContentView(screen: state.collapsedRoot)
                     .navigationDestination(for: ScreenKey.self) { key in
                         ScreenContentView(screen: state.screen(for: key))
+                            .zoomTransition(state.transition(of: key))
                     }
                     .routeLinkDestinations(routeLinkTypes) { [state] value in state.followLink(value) }
             }

@@ -41,6 +41,8 @@ final class StackRenderState: ObservableObject {
     var frameInWindow: CGRect?
     /// The level's path with a link's value on top, until the value is followed.
     private let links = LinkablePath()
+    /// What the presented sheet's custom detents were measured against, by the sheet.
+    var measuredSheetContext: (sheet: ObjectIdentifier, context: SheetDetent.Context)?
 
     init(_ stack: NavigationStackController) {
         self.stack = stack

@@ -198,7 +198,12 @@ private struct TabBarExtrasModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         #if os(iOS) && canImport(SwiftUI, _version: 7.0)  // an SDK of iOS 26 or later
-        if #available(iOS 26.0, macCatalyst 26.0, *) {
+        if #available(iOS 26.1, macCatalyst 26.1, *) {
+            // One view tree whether an accessory is shown or not, so that showing one rebuilds no tab.
+            content
+                .tabViewBottomAccessory(isEnabled: state.bottomAccessory != nil) { ScreenContentView(screen: state.bottomAccessory) }
+                .tabBarMinimizeBehavior(state.minimizeBehavior.swiftUI)
+        } else if #available(iOS 26.0, macCatalyst 26.0, *) {
             if let accessory = state.bottomAccessory {
                 content
                     .tabViewBottomAccessory { ScreenContentView(screen: accessory) }

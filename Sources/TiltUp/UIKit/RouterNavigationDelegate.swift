@@ -26,6 +26,8 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
 
     /// The custom transition whose animator UIKit was last given: UIKit asks for its interaction controller next.
     private var runningTransition: ScreenTransition?
+    /// Whether that transition is a pop.
+    private var runningIsPop = false
 
     init(router: Router) {
         self.router = router
@@ -51,6 +53,7 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         let moving = operation == .pop ? fromVC : toVC
         runningTransition = ScreenTransitioningDelegate.of(moving)?.transition
+        runningIsPop = operation == .pop
         if let animator = runningTransition?.animator {
             return animator
         }
@@ -64,7 +67,8 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         if let transition = runningTransition, transition.animator === animationController {
-            return transition.interaction?()
+            // Only the way back is the user's gesture: a push the interaction controller drove would wait for it.
+            return runningIsPop ? transition.interaction?() : nil
         }
         return appDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
     }
@@ -74,6 +78,7 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
         didShow viewController: UIViewController,
         animated: Bool
     ) {
+        runningTransition = nil
         // The Router compares after each of its own calls: a change found only now is the user's (the back
         // button, its menu, the back swipe, or a tap on the selected tab).
         router?.synchronizeAsUser()

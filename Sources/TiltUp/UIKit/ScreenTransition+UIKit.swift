@@ -26,6 +26,12 @@ final class ScreenTransitioningDelegate: NSObject, UIViewControllerTransitioning
 
     private static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
+    /// Takes the delegate off `screen`, and lets go of it.
+    static func detach(from screen: UIViewController) {
+        screen.transitioningDelegate = nil
+        objc_setAssociatedObject(screen, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -36,6 +42,8 @@ final class ScreenTransitioningDelegate: NSObject, UIViewControllerTransitioning
         transition.animator
     }
 
+    /// The interaction controller while the user's gesture drives the dismissal. UIKit asks for a dismissal the
+    /// app makes too: the closure returns `nil` then (ScreenTransition's documentation says so).
     func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -58,7 +66,7 @@ extension ScreenTransition {
         if ours {
             // What an earlier transition of TiltUp's set goes; what the app set itself stays.
             if ScreenTransitioningDelegate.of(screen) != nil {
-                screen.transitioningDelegate = nil
+                ScreenTransitioningDelegate.detach(from: screen)
             }
             #if canImport(SwiftUI, _version: 6.0)
             if #available(iOS 18.0, macCatalyst 18.0, *), objc_getAssociatedObject(screen, ZoomMarker.key) != nil {

@@ -15,6 +15,8 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
     private var selectedBeforeTap: UIViewController?
     /// The front end, which knows the tabs shown as `UITab`s (iOS 18).
     let frontEnd: UIKitTabBarFrontEnd
+    /// The sidebar's delegate the app had set (iOS 18), told in turn of what this one hears.
+    weak var appSidebarDelegate: AnyObject?
 
     init(tabBarRouter: TabBarRouter, frontEnd: UIKitTabBarFrontEnd) {
         self.tabBarRouter = tabBarRouter
@@ -72,7 +74,9 @@ extension TabBarRouterDelegate {
     func observeSidebar() {
         #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 18.0, macCatalyst 18.0, *) {
-            tabBarRouter?.tabBarController.sidebar.delegate = self
+            let sidebar = tabBarRouter?.tabBarController.sidebar
+            appSidebarDelegate = sidebar?.delegate
+            sidebar?.delegate = self
         }
         #endif
     }
@@ -82,7 +86,7 @@ extension TabBarRouterDelegate {
 @available(iOS 18.0, macCatalyst 18.0, *)
 extension TabBarRouterDelegate: UITabBarController.Sidebar.Delegate {
     func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
-        if let tabBarRouter, frontEnd.tabsLayout != nil, let screen = frontEnd.screensByTabIdentifier[selectedTab.identifier] {
+        if let tabBarRouter, !tabBarRouter.isChanging, frontEnd.tabsLayout != nil, let screen = frontEnd.screen(of: selectedTab) {
             frontEnd.showInGroup(screen)
             let index = tabBarRouter.indexOfTab(showing: screen) ?? 0
             tabBarRouter.asUserGesture(.tabTap(index: index)) {
@@ -118,9 +122,14 @@ extension TabBarRouterDelegate: UITabBarController.Sidebar.Delegate {
         _ tabBarController: UITabBarController, sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
         animator: any UITabBarController.Sidebar.Animating
     ) {
-        guard let tabBarRouter else { return }
-        let visible = !sidebar.isHidden
-        tabBarRouter.asUserGesture(.sidebarToggle) { tabBarRouter.tabBarSidebarDidChange(visible: visible) }
+        (appSidebarDelegate as? any UITabBarController.Sidebar.Delegate)?.tabBarController?(
+            tabBarController, sidebarVisibilityWillChange: sidebar, animator: animator)
+        // Read once the change is made: `isHidden` may still say the old state while it is about to change.
+        animator.addCompletion { [weak self, weak sidebar] in
+            guard let tabBarRouter = self?.tabBarRouter, let sidebar else { return }
+            let visible = !sidebar.isHidden
+            tabBarRouter.asUserGesture(.sidebarToggle) { tabBarRouter.tabBarSidebarDidChange(visible: visible) }
+        }
     }
 }
 #endif

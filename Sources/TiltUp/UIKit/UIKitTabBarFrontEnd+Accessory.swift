@@ -7,6 +7,7 @@ extension UIKitTabBarFrontEnd {
     func showBottomAccessory(_ screen: Screen?) {
         if let shown = accessoryScreen {
             shown.willMove(toParent: nil)
+            shown.view.removeFromSuperview()
             shown.removeFromParent()
             accessoryScreen = nil
         }

@@ -5,9 +5,11 @@ import UIKit
 // with an SDK of iOS 18 or later (SwiftUI 6 is its marker); with an older one, and below iOS 18, the tabs are
 // `viewControllers`.
 extension UIKitTabBarFrontEnd {
-    /// The identifier of the tab showing `screen` in `layout`, unique among the tabs.
+    /// The identifier of the tab showing `screen` in `layout`: its own (the system saves the user's
+    /// customizations under it), with its place added only when another tab has it already.
     func tabIdentifier(of screen: Screen, at index: Int, in layout: TabLayout) -> String {
-        "\(index):" + (layout.info[ObjectIdentifier(screen)]?.identifier ?? "tab")
+        let own = layout.info[ObjectIdentifier(screen)]?.identifier ?? "tab"
+        return screensByTabIdentifier[own] == nil ? own : "\(own)#\(index)"
     }
 
     /// Shows `screens` as `UITab`s when `layout` has groups or a search tab and the system has them; returns
@@ -36,7 +38,12 @@ extension UIKitTabBarFrontEnd {
                 ) { _ in container }
                 tabGroup.allowsReordering = group.allowsReordering
                 tabs.append(tabGroup)
-                container.show(screens[screens.firstIndex { screen in group.screens.contains { $0 === screen } } ?? index])
+                // The tab it showed, while it is still one of the group's; else its first tab shown.
+                if !group.screens.contains(where: { $0 === container.shown }),
+                    let first = group.screens.first(where: { !layout.hidden.contains(ObjectIdentifier($0)) }) ?? group.screens.first
+                {
+                    container.show(first)
+                }
             } else {
                 tabs.append(makeTab(for: screen, at: index, in: layout))
             }
@@ -45,6 +52,11 @@ extension UIKitTabBarFrontEnd {
         tabsLayout = (screens, layout)
         tabBarController.mode = layout.hasGroups ? .tabSidebar : .automatic
         tabBarController.tabs = tabs
+        // After the tabs are added: the system applies the customizations it saved when a tab is added, and
+        // what is set later wins, so the model's hidden tabs are what the user sees.
+        for (identifier, screen) in screensByTabIdentifier {
+            tabBarController.tab(forIdentifier: identifier)?.isHidden = layout.hidden.contains(ObjectIdentifier(screen))
+        }
         return true
         #else
         return false
@@ -58,8 +70,10 @@ extension UIKitTabBarFrontEnd {
         var ordered: [Screen] = []
         func append(_ tab: UITab) {
             if let group = tab as? UITabGroup {
-                let byIdentifier = Dictionary(uniqueKeysWithValues: group.children.map { ($0.identifier, $0) })
-                let order = group.displayOrderIdentifiers.isEmpty ? group.children.map(\.identifier) : group.displayOrderIdentifiers
+                let byIdentifier = Dictionary(group.children.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+                // The user's order, then the children it does not list (added since), in their own order.
+                var order = group.displayOrderIdentifiers.filter { byIdentifier[$0] != nil }
+                order += group.children.map(\.identifier).filter { !order.contains($0) }
                 order.compactMap { byIdentifier[$0] }.forEach(append)
             } else if let screen = screensByTabIdentifier[tab.identifier] {
                 ordered.append(screen)
@@ -77,7 +91,7 @@ extension UIKitTabBarFrontEnd {
     func selectedShownTabScreen() -> Screen? {
         #if canImport(SwiftUI, _version: 6.0)
         guard #available(iOS 18.0, macCatalyst 18.0, *), let selected = tabBarController.selectedTab else { return nil }
-        return screensByTabIdentifier[selected.identifier]
+        return screen(of: selected)
         #else
         return nil
         #endif
@@ -102,6 +116,27 @@ extension UIKitTabBarFrontEnd {
     func showInGroup(_ screen: Screen) {
         guard let layout = tabsLayout?.layout, let group = layout.group(of: screen) else { return }
         groupContainers[group.identifier]?.show(screen)
+    }
+
+    #if canImport(SwiftUI, _version: 6.0)
+    /// The screen `tab` shows: a group's selected tab's, or the one its view controller shows, for a group
+    /// selected as one item of the tab bar (an iPhone, or an iPad without the sidebar).
+    @available(iOS 18.0, macCatalyst 18.0, *)
+    func screen(of tab: UITab) -> Screen? {
+        if let group = tab as? UITabGroup {
+            return group.selectedChild.flatMap(screen(of:)) ?? groupContainers[group.identifier]?.shown
+        }
+        return screensByTabIdentifier[tab.identifier]
+    }
+    #endif
+
+    /// Goes back from `UITab`s to the plain tab bar: no sidebar mode left behind.
+    func leaveTabs() {
+        #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, macCatalyst 18.0, *) {
+            tabBarController.mode = .automatic
+        }
+        #endif
     }
 
     /// Whether the sidebar is shown.
@@ -137,7 +172,6 @@ extension UIKitTabBarFrontEnd {
             ) { _ in screen }
         }
         tab.allowsHiding = info?.allowsHiding ?? false
-        tab.isHidden = layout.hidden.contains(ObjectIdentifier(screen))
         screensByTabIdentifier[tab.identifier] = screen
         return tab
     }

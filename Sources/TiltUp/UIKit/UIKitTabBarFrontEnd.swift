@@ -49,6 +49,9 @@ final class UIKitTabBarFrontEnd: TabBarFrontEnd {
 
     func setTabScreens(_ screens: [Screen], layout: TabLayout, animated: Bool) {
         if showAsTabs(screens, layout: layout) { return }
+        if tabsLayout != nil {
+            leaveTabs()
+        }
         tabsLayout = nil
         groupContainers = [:]
         screensByTabIdentifier = [:]
