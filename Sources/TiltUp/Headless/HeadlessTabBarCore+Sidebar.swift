@@ -23,19 +23,6 @@ extension HeadlessTabBarCore {
         (viewControllers ?? []).filter { !layout.hidden.contains(ObjectIdentifier($0)) }
     }
 
-    /// Why the user cannot reach the tab bar now, reported for `method`; `nil` when they can.
-    private func coveredReason(_ method: String) -> Bool {
-        if let presented = (viewControllers ?? []).lazy.compactMap({ Platform.headless($0)?.core.modalCoveringStack }).first {
-            report(.gestureUnavailable, "\(method): \(describe(presented)) covers the tab bar; nothing happened")
-            return true
-        }
-        if receiver?.tabBarIsCovered == true {
-            report(.gestureUnavailable, "\(method): a modal presented over the tab bar covers it; nothing happened")
-            return true
-        }
-        return false
-    }
-
     /// The user's button that shows or hides the sidebar.
     func toggleSidebar(_ method: String) -> Bool {
         guard layout.hasGroups else {
@@ -46,7 +33,7 @@ extension HeadlessTabBarCore {
             report(.gestureUnavailable, "\(method): in compact width the tabs show as a tab bar only; nothing happened")
             return false
         }
-        guard !coveredReason(method) else { return false }
+        guard !isCovered(method) else { return false }
         sidebarShown = !isSidebarVisible
         watchers.notify()
         receiver?.tabBarSidebarDidChange(visible: isSidebarVisible)
@@ -67,7 +54,7 @@ extension HeadlessTabBarCore {
                 "\(method): the tab at index \(index) does not allow hiding (TabBarRouter.Tab's allowsHiding); nothing happened")
             return false
         }
-        guard !coveredReason(method), layout.hidden.contains(id) != hidden else { return false }
+        guard !isCovered(method), layout.hidden.contains(id) != hidden else { return false }
         if hidden, visibleTabScreens.count == 1 {
             report(.gestureUnavailable, "\(method): the tab at index \(index) is the last one shown; it stays")
             return false
@@ -104,7 +91,7 @@ extension HeadlessTabBarCore {
                 "\(method): the user reorders tabs only within a group that allows it (TabGroup's allowsReordering); nothing moved")
             return false
         }
-        guard !coveredReason(method), from != to else { return false }
+        guard !isCovered(method), from != to else { return false }
         var reordered = viewControllers
         reordered.remove(at: from)
         reordered.insert(moving, at: to)

@@ -138,16 +138,7 @@ final class HeadlessTabBarCore {
             report(.gestureUnavailable, "simulateTabSelection: there is no tab at index \(index); nothing happened")
             return
         }
-        if let presented = viewControllers.lazy.compactMap({ Platform.headless($0)?.core.modalCoveringStack }).first {
-            // As in UIKit, a modal presented from within a tab covers the whole tab bar, also once code
-            // has selected another tab; a sheet resting at or below its largest undimmed detent does not.
-            report(.gestureUnavailable, "simulateTabSelection: \(describe(presented)) covers the tab bar; nothing happened")
-            return
-        }
-        if receiver?.tabBarIsCovered == true {
-            report(.gestureUnavailable, "simulateTabSelection: a modal presented over the tab bar covers it; nothing happened")
-            return
-        }
+        guard !isCovered("simulateTabSelection") else { return }
         if index == selectedIndex {
             if rules.reselectedTabPopsToRoot, let stack = Platform.headless(viewControllers[index]), stack.viewControllers.count > 1 {
                 stack.popToRootViewController(animated: true)
@@ -166,6 +157,23 @@ final class HeadlessTabBarCore {
             receiver?.tabBarDidChange()
             receiver?.tabBarDidSelectByUser(viewControllers[index], reselected: false)
         }
+    }
+
+    /// Whether a modal covers the tab bar, so that the user cannot reach it; reports it for `method`.
+    ///
+    /// As in UIKit, a modal presented from within a tab covers the whole tab bar, also once code has selected
+    /// another tab; a sheet resting at or below its largest undimmed detent does not. So does one presented
+    /// over the tab bar.
+    func isCovered(_ method: String) -> Bool {
+        if let presented = (viewControllers ?? []).lazy.compactMap({ Platform.headless($0)?.core.modalCoveringStack }).first {
+            report(.gestureUnavailable, "\(method): \(describe(presented)) covers the tab bar; nothing happened")
+            return true
+        }
+        if receiver?.tabBarIsCovered == true {
+            report(.gestureUnavailable, "\(method): a modal presented over the tab bar covers it; nothing happened")
+            return true
+        }
+        return false
     }
 
     /// Keeps the tab selected before the search tab, when the selection moves to it.

@@ -218,15 +218,18 @@ public struct SheetDetent: Hashable, Sendable, Codable, Comparable, CustomString
     static func ordered(_ detents: [SheetDetent]) -> [SheetDetent] {
         var seen: Set<String> = []
         let unique = detents.filter { seen.insert($0.identifier).inserted }
-        return unique.enumerated()
+        // Each resolver asked once, not at each comparison of the sort.
+        let measured = unique.enumerated().map { (offset: $0.offset, detent: $0.element, height: $0.element.height(in: .reference)) }
+        return
+            measured
             .sorted { lhs, rhs in
-                switch (lhs.element.height(in: .reference), rhs.element.height(in: .reference)) {
+                switch (lhs.height, rhs.height) {
                 case (let left?, let right?): left < right || (left == right && lhs.offset < rhs.offset)
                 case (.some, nil): true
                 case (nil, .some): false
                 case (nil, nil): lhs.offset < rhs.offset
                 }
             }
-            .map(\.element)
+            .map(\.detent)
     }
 }
