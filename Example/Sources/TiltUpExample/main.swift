@@ -21,7 +21,7 @@ import Darwin
 #if os(macOS)
 import AppKit
 
-if CommandLine.arguments.contains("--mac-app") {
+if CommandLine.arguments.contains("--mac-app"), #available(macOS 13.0, *) {  // RouterView's NavigationStack
     MainActor.assumeIsolated {
         NSApplication.shared.setActivationPolicy(.regular)  // a window and a Dock icon, without an app bundle
         ExampleSwiftUINavigationApp.main()

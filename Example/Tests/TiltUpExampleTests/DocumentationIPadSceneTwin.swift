@@ -63,7 +63,7 @@ import TiltUp
 
 // The article's SwiftUI app: the same on iOS and on a native Mac.
 /// A window of the article's SwiftUI app, opened on a path: it restores it once its app coordinator has started.
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 @MainActor
 struct NotesWindowView: View {
     @State private var appCoordinator = AppCoordinator(router: Router(navigationController: NavigationStackController()))
@@ -81,7 +81,7 @@ struct NotesWindowView: View {
     }
 }
 
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 @MainActor
 // docs-twin: Sources/TiltUp/TiltUp.docc/IPadMacAndWindows.md
 struct NotesApp: App {
@@ -92,7 +92,7 @@ struct NotesApp: App {
     }
 }
 
-@available(iOS 16.0, *)  // openWindow
+@available(iOS 16.0, macOS 13.0, *)  // openWindow
 @MainActor
 struct OpenInNewWindowButton: View {
     let noteID: Int

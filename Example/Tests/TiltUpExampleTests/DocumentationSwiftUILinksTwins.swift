@@ -14,7 +14,7 @@ enum CatalogRoute: Hashable {
 /// The article's catalog coordinator, as the window starts it.
 final class CatalogCoordinator: Coordinator, RouteHandling {
     override func start() {
-        if #available(iOS 16.0, *) {
+        if #available(iOS 16.0, macOS 13.0, *) {
             router.push(view: CatalogView(), retaining: self)
         }
     }
@@ -28,7 +28,7 @@ final class CatalogCoordinator: Coordinator, RouteHandling {
 }
 
 // docs-twin: Sources/TiltUp/TiltUp.docc/SwiftUINavigation.md
-@available(iOS 16.0, *)  // NavigationLink(value:)
+@available(iOS 16.0, macOS 13.0, *)  // NavigationLink(value:)
 struct CatalogView: View {
     var body: some View {
         List(1...3, id: \.self) { id in
@@ -37,7 +37,7 @@ struct CatalogView: View {
     }
 }
 
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 @MainActor
 struct CatalogWindowView: View {
     @State private var appCoordinator = AppCoordinator(

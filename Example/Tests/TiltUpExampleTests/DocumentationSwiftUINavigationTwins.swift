@@ -4,7 +4,7 @@ import TiltUp
 
 // The SwiftUI navigation article's app (Sources/TiltUp/TiltUp.docc/SwiftUINavigation.md), type-checked for iOS and macOS.
 
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 @MainActor
 // docs-twin: Sources/TiltUp/TiltUp.docc/SwiftUINavigation.md
 struct StoreApp: App {
@@ -15,7 +15,7 @@ struct StoreApp: App {
     }
 }
 
-@available(iOS 16.0, *)  // RouterView's NavigationStack
+@available(iOS 16.0, macOS 13.0, *)  // RouterView's NavigationStack
 @MainActor
 struct StoreWindowView: View {
     @State private var window = StoreWindow()
