@@ -11,8 +11,11 @@ extension Router {
     /// modal, the tab's, and the split view column's.
     func coordinatorsOfTopScreen() -> [any Coordinating] {
         var found: [any Coordinating] = []
+        var seen: Set<ObjectIdentifier> = []
         func add(_ coordinator: (any Coordinating)?) {
-            if let coordinator, !found.contains(where: { $0 === coordinator }) {
+            // By identifier, not `===` in a closure: capturing `coordinator` in a closure is a region-isolation
+            // error in optimized builds ("sending 'coordinator' risks causing data races").
+            if let coordinator, seen.insert(ObjectIdentifier(coordinator)).inserted {
                 found.append(coordinator)
             }
         }
