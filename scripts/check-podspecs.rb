@@ -1,7 +1,9 @@
 #!/usr/bin/env ruby
 # Checks TiltUp.podspec and TiltUpTest.podspec without CocoaPods, which does not exist here:
 # each loads, has every attribute CocoaPods requires, its source_files match exactly the Swift files
-# of its SwiftPM target, the versions agree with each other and with the README.
+# of its SwiftPM target, the versions agree with each other and with the README, and every Podfile line the
+# README and the articles show takes the pods from the release's git tag (the trunk is read-only from
+# 2 December 2026).
 #
 #   ruby scripts/check-podspecs.rb              # check the specs in the repository
 #   ruby scripts/check-podspecs.rb --self-test  # show that broken specs are caught
@@ -108,10 +110,54 @@ def check(root)
   problems << 'TiltUpTest.podspec: does not depend on TiltUp of the same version' unless test[:dependencies]['TiltUp'] == [version]
   problems << 'TiltUpTest.podspec: does not link XCTest' unless Array(test[:frameworks]).include?('XCTest')
   readme = File.read(File.join(root, 'README.md'))
-  major_minor = version.split('.').first(2).join('.')
-  problems << "README.md: does not show pod 'TiltUp', '~> #{major_minor}'" unless readme.include?("pod 'TiltUp', '~> #{major_minor}'")
-  problems << "README.md: does not show pod 'TiltUpTest', '~> #{major_minor}'" unless readme.include?("pod 'TiltUpTest', '~> #{major_minor}'")
   problems << "README.md: does not show .package(url: …, from: \"#{version}\")" unless readme.include?("from: \"#{version}\"")
+  problems + podfile_problems(root, tiltup[:source][:git], version)
+end
+
+# The Podfile lines a page shows, with their line numbers: each line of a ```ruby block, and each code span
+# that is a `pod` line.
+def podfile_lines(text)
+  lines = []
+  in_ruby = false
+  text.each_line.with_index(1) do |line, number|
+    if line.strip.start_with?('```')
+      in_ruby = !in_ruby && line.strip == '```ruby'
+      next
+    end
+    if in_ruby
+      lines << [number, line.strip]
+    else
+      line.scan(/`(pod [^`]*)`/).each { |(span)| lines << [number, span.strip] }
+    end
+  end
+  lines
+end
+
+# The CocoaPods trunk is read-only from 2 December 2026: TiltUp is not published there, so the Podfile lines the
+# README and the articles show take the pods from the release's git tag, which CocoaPods reads the podspecs of.
+# Each page that shows a Podfile shows both pods in that form, with the podspecs' source and version; no page
+# shows a line that would need the trunk (`pod 'TiltUp', '~> 6.0'`, `pod 'TiltUp', '6.0.0'`, `pod 'TiltUp'`).
+def podfile_problems(root, git, version)
+  problems = []
+  pages = ['README.md', 'Sources/TiltUp/TiltUp.docc/GettingStarted.md']
+  (pages + Dir.glob('Sources/*/*.docc/*.md', base: root)).uniq.each do |page|
+    path = File.join(root, page)
+    next unless File.exist?(path)
+    text = File.read(path)
+    podfile_lines(text).each do |number, line|
+      next unless line =~ /\Apod\s+'(TiltUp(?:Test)?)'(.*)\z/
+      name, rest = Regexp.last_match(1), Regexp.last_match(2)
+      expected = ", :git => '#{git}', :tag => '#{version}'"
+      next if rest.strip == expected.strip
+      problems << "#{page}:#{number}: pod '#{name}'#{rest.rstrip} is not this release's Podfile line (the pods come from " \
+                  "the tag of version #{version}: the CocoaPods trunk is read-only from 2 December 2026); write pod '#{name}'#{expected}"
+    end
+    next unless pages.include?(page)
+    %w[TiltUp TiltUpTest].each do |name|
+      line = "pod '#{name}', :git => '#{git}', :tag => '#{version}'"
+      problems << "#{page}: does not show #{line}" unless text.include?(line)
+    end
+  end
   problems
 end
 
@@ -123,6 +169,13 @@ def self_test(root)
     'versions that disagree' => ['TiltUpTest.podspec', "s.version          = '6.0.0'", "s.version          = '6.0.1'"],
     'a missing summary' => ['TiltUp.podspec', 's.summary ', '# s.summary '],
     'a deployment target other than iOS 15' => ['TiltUp.podspec', "'15.0'", "'14.0'"],
+    'a Podfile line that needs the frozen trunk' =>
+      ['README.md', "pod 'TiltUp', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '6.0.0'", "pod 'TiltUp', '~> 6.0'"],
+    'a Podfile tag that is not the version' =>
+      ['Sources/TiltUp/TiltUp.docc/GettingStarted.md', "pod 'TiltUpTest', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '6.0.0'",
+       "pod 'TiltUpTest', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '5.4.0'"],
+    'a trunk line in an article' =>
+      ['Sources/TiltUp/TiltUp.docc/MigratingFromTiltUp5.md', "`pod 'TiltUp', :git", "`pod 'TiltUp', '~> 6.0'` or `pod 'TiltUp', :git"],
   }
   failures = []
   breakages.each do |name, (file, from, to)|
@@ -144,7 +197,7 @@ root = File.expand_path('..', __dir__)
 problems = check(root)
 problems += self_test(root) if ARGV.include?('--self-test')
 if problems.empty?
-  puts 'podspecs: TiltUp.podspec and TiltUpTest.podspec are complete, agree, and match their targets.'
+  puts 'podspecs: TiltUp.podspec and TiltUpTest.podspec are complete, agree, match their targets, and every Podfile line shown takes them from the release tag.'
 else
   problems.each { |problem| warn "podspecs: #{problem}" }
   exit 1

@@ -18,6 +18,9 @@ public final class ExampleLaunch {
     public private(set) var isStarted = false
     /// The links that came before the launch, opened after it, in order.
     private var linksBeforeLaunch: [URL] = []
+    /// The TiltUp release this example goes with, as the README's install lines name it (scripts/release.py
+    /// checks that they agree).
+    public static let tiltUpVersion = "6.0.0"
 
     /// Makes the app coordinator on `router`; nothing is shown until ``start()``.
     public init(router: Router = Router(), factory: ExampleScreenFactory, service: OrderService) {

@@ -189,7 +189,7 @@ public final class TerminalApp {
     /// Starts the first coordinator and returns the first drawing.
     public func start() -> [String] {
         launch.start()
-        return settleAndDraw(message: ["TiltUp example. Type help for the commands of each screen."])
+        return settleAndDraw(message: ["TiltUp \(ExampleLaunch.tiltUpVersion) example. Type help for the commands of each screen."])
     }
 
     /// Carries out one line of input and returns what to print; `quit` is true when the app should end.

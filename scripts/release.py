@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Checks that main is ready to be released as the version in `VERSION`, runs CI's checks, and prints the one
+command that tags it.
+
+    python3 scripts/release.py              # every agreement check, then `bash .ci/run`, then the tag command
+    python3 scripts/release.py --no-ci      # the agreement checks only (CI runs them so: see .ci/run)
+    python3 scripts/release.py --self-test  # each check fails on a planted disagreement, then --no-ci
+
+What must agree with `VERSION` (x.y.z):
+- both podspecs' `s.version`, TiltUpTest's dependency on TiltUp, and every Podfile line the README and the
+  articles show (the release's git tag: the CocoaPods trunk is read-only from 2 December 2026, so nothing is
+  pushed there; `scripts/check-podspecs.rb` checks the lines);
+- the Swift Package Manager lines (`from: "x.y.z"`) of the README, the articles and the documented manifests;
+- the DocC catalogs' `Info.plist` (`CFBundleVersion`) and the example app (`ExampleLaunch.tiltUpVersion`);
+- the CHANGELOG: a `## [x.y.z] - YYYY-MM-DD` section right under an empty `## [Unreleased]`, and both link
+  references;
+- the public-API baseline (`api/`): written for this version (`python3 scripts/check-api.py --update`), so that
+  after the release a break fails CI unless the major version goes up.
+
+The tag is made by hand, once this prints it: nothing here pushes anything.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPOSITORY = "https://github.com/TiltUp/TiltUp"
+
+
+def read(root, path):
+    with open(os.path.join(root, path), encoding="utf-8") as file:
+        return file.read()
+
+
+def version_of(root):
+    text = read(root, "VERSION").strip()
+    if not re.fullmatch(r"\d+\.\d+\.\d+", text):
+        return None, [f"VERSION: {text!r} is not x.y.z"]
+    return text, []
+
+
+def swiftpm_pages(root):
+    """The pages that show a `.package(url: … TiltUp.git, from: …)` line."""
+    pages = ["README.md"]
+    for folder, _, files in os.walk(os.path.join(root, "Sources")):
+        pages += [os.path.relpath(os.path.join(folder, name), root) for name in files if name.endswith(".md")]
+    for folder, _, files in os.walk(os.path.join(root, "Tests", "DocumentationManifests")):
+        pages += [os.path.relpath(os.path.join(folder, name), root) for name in files if name == "Package.swift"]
+    return sorted(set(pages))
+
+
+def agreement_problems(root):
+    version, problems = version_of(root)
+    if version is None:
+        return problems
+    for spec in ("TiltUp.podspec", "TiltUpTest.podspec"):
+        found = re.search(r"s\.version\s*=\s*'([^']*)'", read(root, spec))
+        if not found or found.group(1) != version:
+            problems.append(f"{spec}: s.version is {found.group(1) if found else 'missing'}, not {version}")
+    for page in swiftpm_pages(root):
+        for number, line in enumerate(read(root, page).splitlines(), 1):
+            for found in re.findall(r'TiltUp/TiltUp\.git", from: "([^"]*)"', line):
+                if found != version:
+                    problems.append(f"{page}:{number}: the package line says from: \"{found}\", not \"{version}\"")
+    for catalog in ("Sources/TiltUp/TiltUp.docc", "Sources/TiltUpTest/TiltUpTest.docc"):
+        plist = os.path.join(catalog, "Info.plist")
+        found = re.search(r"<key>CFBundleVersion</key>\s*<string>([^<]*)</string>", read(root, plist))
+        if not found or found.group(1) != version:
+            problems.append(f"{plist}: CFBundleVersion is {found.group(1) if found else 'missing'}, not {version}")
+    example = "Example/Sources/TiltUpExampleKit/App/ExampleLaunch.swift"
+    found = re.search(r'static let tiltUpVersion = "([^"]*)"', read(root, example))
+    if not found or found.group(1) != version:
+        problems.append(f"{example}: tiltUpVersion is {found.group(1) if found else 'missing'}, not {version}")
+    problems += changelog_problems(read(root, "CHANGELOG.md"), version)
+    problems += api_problems(root, version)
+    podspecs = subprocess.run(["ruby", os.path.join(root, "scripts", "check-podspecs.rb")], capture_output=True, text=True)
+    if podspecs.returncode != 0:
+        problems += [line for line in podspecs.stderr.splitlines() if line.strip()]
+    return problems
+
+
+def changelog_problems(text, version):
+    problems = []
+    headings = re.findall(r"^## \[([^\]]+)\](.*)$", text, re.M)
+    if not headings or headings[0][0] != "Unreleased":
+        problems.append("CHANGELOG.md: the first section is not ## [Unreleased]")
+    if len(headings) < 2 or headings[1][0] != version:
+        problems.append(f"CHANGELOG.md: the section under Unreleased is not ## [{version}]")
+    elif not re.fullmatch(r" - \d{4}-\d{2}-\d{2}", headings[1][1]):
+        problems.append(f"CHANGELOG.md: ## [{version}] has no release date (## [{version}] - YYYY-MM-DD)")
+    unreleased = re.search(r"^## \[Unreleased\]\n(.*?)(?=^## \[)", text, re.S | re.M)
+    if unreleased and re.search(r"^\s*[-*] ", unreleased.group(1), re.M):
+        problems.append("CHANGELOG.md: Unreleased still lists changes: they belong to the release's section")
+    if f"[Unreleased]: {REPOSITORY}/compare/{version}...HEAD" not in text:
+        problems.append(f"CHANGELOG.md: no link [Unreleased]: {REPOSITORY}/compare/{version}...HEAD")
+    if f"[{version}]: {REPOSITORY}/releases/tag/{version}" not in text:
+        problems.append(f"CHANGELOG.md: no link [{version}]: {REPOSITORY}/releases/tag/{version}")
+    return problems
+
+
+def api_problems(root, version):
+    """The API baseline must be this version's (check-api.py writes its version beside it)."""
+    path = os.path.join(root, "api", "VERSION")
+    if not os.path.exists(path):
+        return ["api/VERSION: missing: write the release's baseline with python3 scripts/check-api.py --update"]
+    found = read(root, "api/VERSION").strip()
+    if found != version:
+        return [f"api/VERSION: the API baseline is {found}'s, not {version}'s: python3 scripts/check-api.py --update"]
+    return []
+
+
+def git_problems(version):
+    problems = []
+    status = subprocess.run(["git", "-C", ROOT, "status", "--porcelain"], capture_output=True, text=True).stdout
+    if status.strip():
+        problems.append("git: the working tree has changes: release a commit")
+    tags = subprocess.run(["git", "-C", ROOT, "tag", "--list", version], capture_output=True, text=True).stdout
+    if tags.strip():
+        problems.append(f"git: the tag {version} exists already")
+    return problems
+
+
+PLANTS = [
+    ("a podspec of another version", "TiltUpTest.podspec", "s.version          = '{v}'", "s.version          = '9.9.9'"),
+    ("a package line of another version", "README.md", 'from: "{v}"', 'from: "5.4.0"'),
+    ("an article's package line of another version", "Sources/TiltUp/TiltUp.docc/GettingStarted.md", 'from: "{v}"',
+     'from: "5.4.0"'),
+    ("a DocC catalog of another version", "Sources/TiltUpTest/TiltUpTest.docc/Info.plist", "<string>{v}</string>",
+     "<string>9.9.9</string>"),
+    ("the example of another version", "Example/Sources/TiltUpExampleKit/App/ExampleLaunch.swift",
+     'tiltUpVersion = "{v}"', 'tiltUpVersion = "9.9.9"'),
+    ("a release section without its date", "CHANGELOG.md", "## [{v}] - ", "## [{v}] (not yet tagged) "),
+    ("a change left in Unreleased", "CHANGELOG.md", "## [Unreleased]\n", "## [Unreleased]\n\n- Something.\n"),
+    ("an API baseline of another version", "api/VERSION", "{v}", "5.4.0"),
+    ("a Podfile line of the frozen trunk", "README.md", "pod 'TiltUp', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '{v}'",
+     "pod 'TiltUp', '~> 6.0'"),
+]
+
+
+def self_test():
+    version, problems = version_of(ROOT)
+    if version is None:
+        return problems
+    failures = []
+    entries = ["VERSION", "README.md", "CHANGELOG.md", "TiltUp.podspec", "TiltUpTest.podspec", "LICENSE", "api",
+               "Sources", "scripts", "Tests/DocumentationManifests", "Example/Sources/TiltUpExampleKit/App"]
+    for name, path, before, after in PLANTS:
+        before, after = before.format(v=version), after.format(v=version)
+        with tempfile.TemporaryDirectory() as copy:
+            for entry in entries:
+                source, target = os.path.join(ROOT, entry), os.path.join(copy, entry)
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                (shutil.copytree if os.path.isdir(source) else shutil.copy)(source, target)
+            unplanted = set(agreement_problems(copy))
+            text = read(copy, path) if os.path.exists(os.path.join(copy, path)) else ""
+            if before not in text:
+                failures.append(f"self-test: could not plant {name}: {path} does not hold {before!r}")
+                continue
+            with open(os.path.join(copy, path), "w", encoding="utf-8") as file:
+                file.write(text.replace(before, after, 1))
+            found = [problem for problem in agreement_problems(copy) if problem not in unplanted]
+            if found:
+                print(f"self-test: {name}: caught ({found[0]})")
+            else:
+                failures.append(f"self-test: {name} was not caught")
+    return failures
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--no-ci", action="store_true", help="the agreement checks only")
+    parser.add_argument("--self-test", action="store_true", help="plant each disagreement first")
+    arguments = parser.parse_args()
+    problems = self_test() if arguments.self_test else []
+    problems += agreement_problems(ROOT)
+    version, _ = version_of(ROOT)
+    if problems:
+        for problem in problems:
+            print(f"release: {problem}", file=sys.stderr)
+        sys.exit(1)
+    print(f"release: {version} agrees everywhere: podspecs, package and pod lines, DocC, the example, CHANGELOG, API baseline")
+    if arguments.no_ci or arguments.self_test:
+        return
+    problems = git_problems(version)
+    if problems:
+        for problem in problems:
+            print(f"release: {problem}", file=sys.stderr)
+        sys.exit(1)
+    subprocess.run(["bash", os.path.join(ROOT, ".ci", "run")], check=True)
+    print("\nrelease: ready. Tag it with:\n")
+    print(f'    git tag -a {version} -m "TiltUp {version}" && git push origin {version}\n')
+
+
+if __name__ == "__main__":
+    main()
