@@ -70,7 +70,8 @@ GENERATED = "DocExamples.swift"
 MODULE_CACHE = os.path.join(ROOT, ".build", "doc-examples", "ModuleCache")
 DIRECTIVE = re.compile(r"^\s*// doc-example:\s?(.*)$")
 DOC_LINE = re.compile(r"^(\s*)///( ?)(.*)$")
-OPEN_FENCE = re.compile(r"^\s{0,3}(`{3,})\s*([^`\s]*)\s*$")
+# A fence, however indented (one in a list item is indented with it).
+OPEN_FENCE = re.compile(r"^(\s*)(`{3,})\s*([^`\s]*)\s*$")
 # The platforms an example can be checked on, and what their `#if` conditions see. iOS is the iOS 26.2 SDK
 # (`canImport(SwiftUI, _version: 7.0)` holds), without XCTest and Swift Testing; macOS the 15.5 SDK.
 PLATFORMS = {
@@ -423,7 +424,7 @@ def read_doc_comment(path, lines, start, conditions, types, examples, problems):
         column = len(match.group(1)) + 3 + len(match.group(2))
         fence = OPEN_FENCE.match(text)
         if fence:
-            ticks, language = fence.group(1), fence.group(2)
+            indent, ticks, language = len(fence.group(1)), fence.group(2), fence.group(3)
             close = index + 1
             body = []
             closed = False
@@ -431,16 +432,18 @@ def read_doc_comment(path, lines, start, conditions, types, examples, problems):
                 inner = DOC_LINE.match(lines[close])
                 inner_text = inner.group(3)
                 inner_column = len(inner.group(1)) + 3 + len(inner.group(2))
-                if re.match(r"^\s{0,3}" + ticks + r"`*\s*$", inner_text):
+                if re.match(r"^\s*" + ticks + r"`*\s*$", inner_text):
                     closed = True
                     break
                 reopened = OPEN_FENCE.match(inner_text)
-                if reopened and reopened.group(2) and language.lower() == "swift":
+                if reopened and reopened.group(3) and language.lower() == "swift":
                     problems.append(
-                        f"{path}:{close + 1}: a ```{reopened.group(2)} fence inside the example that opens at line "
+                        f"{path}:{close + 1}: a ```{reopened.group(3)} fence inside the example that opens at line "
                         f"{index + 1} (of `{symbol}`): the fence above is not closed, so DocC shows both as one block"
                     )
-                body.append((inner_text, inner_column))
+                # The code's lines lose the fence's indentation, as in Markdown.
+                strip = min(indent, len(inner_text) - len(inner_text.lstrip(" ")))
+                body.append((inner_text[strip:], inner_column + strip))
                 close += 1
             if not closed:
                 problems.append(f"{path}:{index + 1}: the fence of an example of `{symbol}` is never closed in its comment")
