@@ -26,8 +26,9 @@ uses `self` or `parent`, or calls `showRoute`; `DocTestCase` (an `XCTestCase`) w
 The names examples use without declaring them (`router`, `navigationController`, `appCoordinator`,
 `tabBarRouter`, `viewModel`, `OrderView`, `AppRoute`, ...) are declared with their types in
 Tests/DocExamples/ (no value is ever made: the examples are type-checked, never run). An example that needs
-more says so in a plain `//` line (never `///`, which Quick Help would show) right above its doc comment;
-each applies to every example of that comment:
+more says so in a plain `//` line (never `///`, which Quick Help would show) right above its doc comment
+(only `//` lines between; a directive above no example fails); each applies to every example of that
+comment:
 
     // doc-example: let viewModel: CameraViewModel
         a name of that type (`let` or `var`, no value), in scope of the example's statements (a member of
@@ -329,6 +330,7 @@ def scan_file(root, path, examples, problems):
     types = []  # (name, depth inside its braces, its availability)
     pending_type = None
     attributes = []
+    used_directives = set()
     index = 0
     while index < len(lines):
         line = lines[index]
@@ -357,7 +359,7 @@ def scan_file(root, path, examples, problems):
                 problems.append(f"{path}:{index + 1}: a fence in a /** */ comment: write the example in /// lines, so that it is checked")
         doc = DOC_LINE.match(line) if not state["comment"] and not state["string"] else None
         if doc:
-            index = read_doc_comment(path, lines, index, conditions, types, examples, problems)
+            index = read_doc_comment(path, lines, index, conditions, types, examples, problems, used_directives)
             continue
         code = code_only(line, state)
         type_decl = TYPE_DECL.match(code)
@@ -377,14 +379,21 @@ def scan_file(root, path, examples, problems):
         while types and depth < types[-1][1]:
             types.pop()
         index += 1
+    for number, line in enumerate(lines):
+        if DIRECTIVE.match(line) and number not in used_directives:
+            problems.append(
+                f"{path}:{number + 1}: a `// doc-example:` line that is not right above a doc comment with a ```swift "
+                f"example (only `//` lines may come between): it changes nothing"
+            )
 
 
-def read_doc_comment(path, lines, start, conditions, types, examples, problems):
-    """Reads the `///` comment at lines[start]; returns the index of the line after it."""
+def read_doc_comment(path, lines, start, conditions, types, examples, problems, used_directives):
+    """Reads the `///` comment at lines[start]; returns the index of the line after it. Adds the lines of
+    the `// doc-example:` directives its examples use to `used_directives`."""
     end = start
     while end < len(lines) and DOC_LINE.match(lines[end]):
         end += 1
-    # The declaration it documents: after attributes, comments and `#if`-free blank-free lines.
+    # The declaration it documents: after the lines of attributes alone and of comments.
     declaration = end
     availability = []
     while declaration < len(lines):
@@ -407,11 +416,13 @@ def read_doc_comment(path, lines, start, conditions, types, examples, problems):
         availability = type_availability + availability
     # `// doc-example:` lines right above the comment.
     directives = []
+    directive_lines = []
     above = start - 1
     while above >= 0 and lines[above].strip().startswith("//") and not DOC_LINE.match(lines[above]):
         match = DIRECTIVE.match(lines[above])
         if match:
             directives.insert(0, match.group(1).strip())
+            directive_lines.append(above)
         above -= 1
     active = [c[0] for c in conditions]
 
@@ -454,6 +465,7 @@ def read_doc_comment(path, lines, start, conditions, types, examples, problems):
                 )
             elif language.lower() == "swift":
                 example = Example(path, index + 1, symbol, active, availability, directives)
+                used_directives.update(directive_lines)
                 example.lines = [t for t, _ in body]
                 example.columns = [c for _, c in body]
                 examples.append(example)
@@ -937,7 +949,8 @@ def plant_site(example):
 
 def self_test(examples, platforms):
     """Plants a wrong name in every example of `platforms` at once, in a copy of Sources/, and requires the
-    check to report each at its file and line; then plants fences a reader would see wrongly."""
+    check to report each in its example; then plants fences a reader would see wrongly, and a directive cut
+    off from its comment."""
     mine = [e for e in examples if e.platform in platforms]
     plants = []  # (example, file:line:, the wrong name)
     with tempfile.TemporaryDirectory(prefix="doc-examples-self-test-") as copy:
@@ -984,7 +997,18 @@ def self_test(examples, platforms):
         closing = indented.fence_line + len(indented.lines) + 1
         edit(copy, indented.path, closing + 1, None, "", insert=True)
         edit(copy, indented.path, closing + 2, None, "    router.pop()", insert=True)
+        # A directive cut off from its comment by a blank line.
+        directed = next(e for e in examples if e.directives and e.path not in {unlabelled.path, reopened.path, indented.path})
+        with open(os.path.join(copy, directed.path), encoding="utf-8") as f:
+            text = f.read().split("\n")
+        start = directed.fence_line - 1
+        while DOC_LINE.match(text[start - 1]):
+            start -= 1
+        text.insert(start, "")
+        with open(os.path.join(copy, directed.path), "w", encoding="utf-8") as f:
+            f.write("\n".join(text))
         fences = [
+            ("a `// doc-example:` line cut off from its comment", f"{directed.path}:{start}:", "not right above"),
             ("a fence that names no language", f"{unlabelled.path}:{unlabelled.fence_line}:", "names no language"),
             ("a ```swift fence opened inside an example", f"{reopened.path}:{reopened.fence_line + 1}:", "inside the example"),
             ("an indented code block", f"{indented.path}:{closing + 2}:", "indented code block"),
