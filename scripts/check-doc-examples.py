@@ -40,8 +40,9 @@ The documented declaration's `@available(<platform> ...)` attributes, and its ty
 class. Where an example is checked: that of the declaration it documents (its `#if` conditions) on Linux,
 here and in CI, unless the example itself uses UIKit, SwiftUI or Combine; else iOS code (UIKit, SwiftUI,
 Combine), against the iOS 26.2 SDK with `--apple` (../shared/tools/apple-typecheck with APP_DIR, where the
-SDK is extracted; not in Linux CI); else macOS. Apple code in a file that imports XCTest or Swift Testing
-(which Apple's SDKs here lack) cannot be compiled here: such an example is listed, not failed.
+SDK is extracted; not in Linux CI); else macOS. An Apple example that uses XCTest or Swift Testing, or
+documents a file that imports them (Apple's SDKs here lack both), cannot be compiled here: it is listed,
+not failed.
 
 A failure names the source file, line and column of the example's line, the documented symbol, and the
 compiler's message. Warnings fail too, but for an unused value (the compiler's `no-usage` group: an
@@ -107,6 +108,8 @@ USES_APPLE_FRAMEWORKS = re.compile(
     r"Image|Label|VStack|HStack|ZStack|ForEach)\s*[({]|@(Environment|State|Binding|StateObject|ObservedObject)\b",
     re.M,
 )
+# XCTest or Swift Testing, which Apple's SDKs here lack: an Apple example that uses them is listed, not compiled.
+USES_TEST_FRAMEWORKS = re.compile(r"^\s*import\s+(XCTest|Testing)\b|#expect\b|#require\b|@Test\b|@Suite\b|\bXCT[A-Z]\w*", re.M)
 USES_XCTEST = re.compile(r"\bXCT[A-Z]\w*|\bexpectation\(description:|\bfunc test\w*\s*\(")
 USES_COORDINATOR_SELF = re.compile(r"(?<![.\w])self\b|(?<![.\w])parent(?!\s*:)\b|(?<![.\w])showRoute\(")
 # Warnings the wrapping causes, not the example (a value an example shows in a comment, a `let` it declares
@@ -888,8 +891,9 @@ def assign_platforms(root, examples, problems):
             )
         elif example.platform != "linux":
             with open(os.path.join(root, example.path), encoding="utf-8") as f:
-                if re.search(r"^\s*(@\w+\s+)*import\s+(XCTest|Testing)\b", f.read(), re.M):
-                    example.platform = "unchecked"
+                in_test_file = re.search(r"^\s*(@\w+\s+)*import\s+(XCTest|Testing)\b", f.read(), re.M)
+            if in_test_file or USES_TEST_FRAMEWORKS.search(code_text(example)):
+                example.platform = "unchecked"
 
 
 def run(root, platforms):
@@ -1083,8 +1087,8 @@ def main():
     )
     for example in count["unchecked"]:
         print(
-            f"  not compiled anywhere here: {example.where(-1)} `{example.symbol}` (Apple-only code in a file that "
-            f"imports XCTest or Swift Testing, which Apple's SDKs here lack)"
+            f"  not compiled anywhere here: {example.where(-1)} `{example.symbol}` (Apple-only code that needs XCTest "
+            f"or Swift Testing, which Apple's SDKs here lack)"
         )
     if problems:
         fail(f"{len(problems)} problem(s) with the examples (above)")
