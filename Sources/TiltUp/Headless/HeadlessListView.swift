@@ -1,5 +1,7 @@
 import Foundation
 
+// doc-example: let first: ListState<ListSectionTitle, OrderRow>
+// doc-example: let second: ListState<ListSectionTitle, OrderRow>
 /// A window-free list view that applies batch updates by UIKit's rules, refusing what UIKit would throw on.
 ///
 /// It holds the rows a table would show. A test gives it each ``ListState`` a view model publishes, with its

@@ -16,7 +16,7 @@ extension HeadlessTabBarController {
     /// ``TabBarEvent/sidebarHidden``. Selecting a tab of a group from the sidebar is ``simulateTabSelection(at:)``.
     ///
     /// ```swift
-    /// tabBarController.simulateSizeClassChange(to: .regular)
+    /// navigationController.simulateSizeClassChange(to: .regular)  // the stack the tab bar is on
     /// tabBarController.simulateSidebarToggle()  // the sidebar shows Library's tabs
     /// ```
     ///

@@ -62,7 +62,7 @@ extension HostingScreen {
 ///     let viewModel: OrderViewModel
 ///     var body: some View { Text(viewModel.title) }
 /// }
-/// let model = try hostedModel(of: router.viewControllers.last, as: OrderViewModel.self)  // TiltUpTest
+/// let model = screen.hostedModel(as: OrderViewModel.self)  // a test reads the model the screen shows
 /// ```
 @preconcurrency @MainActor
 public protocol ViewModelBacked {

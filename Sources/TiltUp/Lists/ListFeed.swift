@@ -10,7 +10,7 @@ import Combine
 /// working: the feed is beside the view observers, not instead of them.
 ///
 /// ```swift
-/// final class OrdersViewModel {
+/// @MainActor final class OrdersViewModel {
 ///     let list = ListFeed<ListSectionTitle, OrderRow>()
 ///
 ///     func filter(_ text: String) {

@@ -16,7 +16,6 @@ extension Router {
     /// tab or modal, if any (``RouteHandling``), and the coordinators retained for it. This router's
     /// first line is marked `◀ this router`; a router in a transition says so.
     ///
-    /// ```swift
     /// A split view lists its columns, sidebar first, each with its route and coordinator, then its stack, and
     /// says whether it is collapsed into one stack (compact width) or side by side (regular width).
     ///

@@ -4,7 +4,7 @@
 /// Keep the token for as long as you want to observe:
 ///
 /// ```swift
-/// final class HomeController {
+/// @MainActor final class HomeController {
 ///     private var observation: Disposable?
 ///
 ///     func bind(to router: Router) {

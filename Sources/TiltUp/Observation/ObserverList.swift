@@ -13,7 +13,7 @@ import Dispatch
 ///     var itemCountChanges: ObserverList<Int> { changes.observerList }
 /// }
 ///
-/// let observation = cart.itemCountChanges.addObserver { count in badge.text = "\(count)" }
+/// let observation = cart.itemCountChanges.observe { count in badge.text = "\(count)" }
 /// ```
 public final class ObserverList<Observed: Sendable>: Sendable {
     /// An observer of the list.

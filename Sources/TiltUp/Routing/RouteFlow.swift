@@ -1,5 +1,6 @@
 import Dispatch
 
+// doc-example: override func handle(_ route: AppRoute) -> RouteDecision { switch route { EXAMPLE default: return .decline } }
 /// The flow a step needs before it can be shown, such as signing in: what a coordinator's
 /// ``RouteDecision/runFirst(_:)`` starts, and ends with ``succeed()`` or ``cancel()``.
 ///

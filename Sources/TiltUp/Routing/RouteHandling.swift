@@ -59,6 +59,7 @@ public enum RouteDecision {
     /// The next step goes to that child. A ``TabBarCoordinator`` hands a step to a tab's coordinator after
     /// selecting it.
     case handOff(@MainActor () -> any Coordinating)
+    // doc-example: override func handle(_ route: AppRoute) -> RouteDecision { EXAMPLE return .decline }
     /// The step needs something first (a signed-in user, an accepted agreement): `start` starts the flow that gets it.
     ///
     /// The flow, such as a sign-in coordinator presented modally, starts as if the user had tapped into it,

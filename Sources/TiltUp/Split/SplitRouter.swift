@@ -35,6 +35,7 @@ public final class SplitRouter {
         /// The route that stands for the column's coordinator in deep links and saved navigation, if any.
         public internal(set) var route: AnyHashable?
 
+        // doc-example: let orders: OrdersCoordinator
         /// Describes `coordinator` shown in `column`, with the route that stands for it, if any.
         ///
         /// ```swift

@@ -9,7 +9,7 @@ extension View {
     /// animates out. See ``ScreenState/present(_:)``.
     ///
     /// ```swift
-    /// List { … }
+    /// List(orders) { Text($0.title) }
     ///     .alerts(of: state)
     ///     .loadingOverlay(of: state)
     /// ```

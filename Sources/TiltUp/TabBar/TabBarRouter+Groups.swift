@@ -11,10 +11,10 @@ extension TabBarRouter {
     ///
     /// ```swift
     /// tabBarRouter.setItems([
-    ///     .tab(TabBarRouter.Tab(home, route: .home, title: "Home", systemImage: "house")),
+    ///     .tab(TabBarRouter.Tab(home, route: AppRoute.home, title: "Home", systemImage: "house")),
     ///     .group(TabBarRouter.TabGroup("Library", systemImage: "books.vertical", tabs: [
-    ///         TabBarRouter.Tab(albums, route: .albums, title: "Albums"),
-    ///         TabBarRouter.Tab(artists, route: .artists, title: "Artists"),
+    ///         TabBarRouter.Tab(albums, route: AppRoute.albums, title: "Albums"),
+    ///         TabBarRouter.Tab(artists, route: AppRoute.artists, title: "Artists"),
     ///     ])),
     /// ])
     /// ```
@@ -41,7 +41,7 @@ extension TabBarRouter {
         /// Describes a group of `tabs`.
         ///
         /// ```swift
-        /// TabBarRouter.TabGroup("Library", systemImage: "books.vertical", allowsReordering: true, tabs: [albums, artists])
+        /// TabBarRouter.TabGroup("Library", systemImage: "books.vertical", allowsReordering: true, tabs: [albumsTab, artistsTab])
         /// ```
         ///
         /// - Parameters:
@@ -84,7 +84,7 @@ extension TabBarRouter {
     /// groups' tabs in their places, and the groups kept for the sidebar.
     ///
     /// ```swift
-    /// tabBarRouter.setItems([.tab(home), .group(library)], selectedIndex: 1)  // Library's first tab
+    /// tabBarRouter.setItems([.tab(homeTab), .group(library)], selectedIndex: 1)  // Library's first tab
     /// ```
     ///
     /// - Parameters:

@@ -67,6 +67,7 @@ public final class TabBarRouter {
             case search
         }
 
+        // doc-example: let orders: OrdersCoordinator
         /// Describes a tab owned by `coordinator`, with the route that stands for it and its label, if any.
         ///
         /// ```swift

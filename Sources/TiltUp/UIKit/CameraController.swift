@@ -2,6 +2,7 @@
 import AVFoundation
 import UIKit
 
+// doc-example: let settings: Camera.Settings
 /// The view controller that draws a ``CameraViewModel``: the camera's preview, the shutter, the flash,
 /// Retake, Cancel and a Use button that confirms the photos taken.
 ///

@@ -24,6 +24,7 @@ extension NSUserActivity {
         addUserInfoEntries(from: [Self.navigationSnapshotKey: try snapshot.restorationData()])
     }
 
+    // doc-example: let session: UISceneSession
     /// The saved navigation this activity carries, if it carries any: give it to
     /// ``RouteNavigator/restore(restorationData:)``.
     ///

@@ -12,7 +12,7 @@ extension TestAppCoordinator {
     ///
     /// ```swift
     /// appCoordinator.platform = .macOS
-    /// appCoordinator.start()
+    /// appCoordinator.start(coordinator: HomeCoordinator(appCoordinator: appCoordinator))
     /// ```
     public var platform: NavigationPlatform {
         get { navigationController.platform }

@@ -5,6 +5,7 @@
 import UIKit
 #endif
 
+// doc-example: let viewModel: CameraViewModel
 /// Shows a ``CameraViewModel``'s screen in a modal of its own, and hands back the photos, or `nil` when
 /// the user cancelled.
 ///

@@ -1,3 +1,4 @@
+// doc-example: let viewModel: CameraViewModel
 /// The camera screen's view model: permission, the session, the shutter, the flash and the photos taken.
 ///
 /// It has no camera API of its own, so that it is tested with a fake ``CameraDevice``. The view calls

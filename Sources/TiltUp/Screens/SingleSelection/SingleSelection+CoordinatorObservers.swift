@@ -1,4 +1,5 @@
 extension SingleSelection {
+    // doc-example: let viewModel: SingleSelectionViewModel<Plan>
     /// What a single-choice list tells its coordinator.
     ///
     /// ```swift

@@ -1,6 +1,7 @@
 import Foundation
 
 extension SingleSelection {
+    // doc-example: let viewModel: SingleSelectionViewModel<Plan>
     /// What a single-choice list's view observers last said, kept by a ``ScreenState`` for a view that
     /// observes it instead of setting closures (a SwiftUI `SingleSelectionView`).
     ///
@@ -33,6 +34,7 @@ extension SingleSelection {
 }
 
 extension ScreenState where Values == SingleSelection.ScreenValues {
+    // doc-example: let viewModel: SingleSelectionViewModel<Plan>
     /// Creates a state that follows the view observers of `viewModel`.
     ///
     /// Call the view model's `start()` once the view is ready, as a controller does.

@@ -1,5 +1,6 @@
 import Foundation
 
+// doc-example: let viewModel: SingleSelectionViewModel<Plan>
 /// The view model of a single-choice list: rows in sections, one of which can be selected and confirmed.
 ///
 /// Selecting a row deselects the previous one, and reports both through

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
+// doc-example: var adapter: CollectionViewListAdapter<ListSectionTitle, OrderRow>?
 /// Drives a `UICollectionView` from a view model's ``ListFeed``, as ``TableViewListAdapter`` drives a
 /// table view: batch updates from the feed's ``ListChanges``, one animation at a time.
 ///

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
+// doc-example: var adapter: TableViewListAdapter<ListSectionTitle, OrderRow>?
 /// Drives a `UITableView` from a view model's ``ListFeed``: the table view's data source, animating
 /// each update with `performBatchUpdates` and the feed's own ``ListChanges``.
 ///
