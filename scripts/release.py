@@ -14,8 +14,8 @@ What must agree with `VERSION` (x.y.z):
 - the DocC catalogs' `Info.plist` (`CFBundleVersion`) and the example app (`ExampleLaunch.tiltUpVersion`);
 - the CHANGELOG: a `## [x.y.z] - YYYY-MM-DD` section right under an empty `## [Unreleased]`, and both link
   references;
-- the public-API baseline (`api/`): written for this version (`python3 scripts/check-api.py --update`), so that
-  after the release a break fails CI unless the major version goes up.
+- the public-API baseline (`api/baseline.json`): written for this version (`python3 scripts/check-api.py --update`),
+  with an empty allowlist, so that after the release a break fails CI unless the major version goes up.
 
 The tag is made by hand, once this prints it: nothing here pushes anything.
 """
@@ -104,14 +104,23 @@ def changelog_problems(text, version):
 
 
 def api_problems(root, version):
-    """The API baseline must be this version's (check-api.py writes its version beside it)."""
-    path = os.path.join(root, "api", "VERSION")
+    """The API baseline is this version's (`check-api.py --update` records it in api/baseline.json), and it
+    acknowledges no break: a release's baseline is its API."""
+    import json
+
+    path = os.path.join(root, "api", "baseline.json")
     if not os.path.exists(path):
-        return ["api/VERSION: missing: write the release's baseline with python3 scripts/check-api.py --update"]
-    found = read(root, "api/VERSION").strip()
+        return ["api/baseline.json: missing: write the release's baseline with python3 scripts/check-api.py --update"]
+    found = json.loads(read(root, "api/baseline.json")).get("version")
+    problems = []
     if found != version:
-        return [f"api/VERSION: the API baseline is {found}'s, not {version}'s: python3 scripts/check-api.py --update"]
-    return []
+        problems.append(f"api/baseline.json: the API baseline is {found}'s, not {version}'s: python3 scripts/check-api.py --update")
+    allowlist = os.path.join(root, "api", "breakage-allowlist.txt")
+    if os.path.exists(allowlist):
+        lines = [line for line in read(root, "api/breakage-allowlist.txt").splitlines() if line.strip() and not line.startswith("#")]
+        if lines:
+            problems.append(f"api/breakage-allowlist.txt: {len(lines)} lines: a release's baseline is its API and acknowledges no break")
+    return problems
 
 
 def git_problems(version):
@@ -136,7 +145,8 @@ PLANTS = [
      'tiltUpVersion = "{v}"', 'tiltUpVersion = "9.9.9"'),
     ("a release section without its date", "CHANGELOG.md", "## [{v}] - ", "## [{v}] (not yet tagged) "),
     ("a change left in Unreleased", "CHANGELOG.md", "## [Unreleased]\n", "## [Unreleased]\n\n- Something.\n"),
-    ("an API baseline of another version", "api/VERSION", "{v}", "5.4.0"),
+    ("an API baseline of another version", "api/baseline.json", '"version": "{v}"', '"version": "5.4.0"'),
+    ("a break acknowledged in a release", "api/breakage-allowlist.txt", "\n", "\n> `Router` is gone\nClass Router has been removed\n"),
     ("a Podfile line of the frozen trunk", "README.md", "pod 'TiltUp', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '{v}'",
      "pod 'TiltUp', '~> 6.0'"),
 ]
