@@ -145,15 +145,15 @@ public struct SheetDetent: Hashable, Sendable, Codable, Comparable, CustomString
         lhs.identifier == rhs.identifier
     }
 
-    /// Whether `lhs` comes before `rhs`, in an order that agrees with `==`: exactly one of `lhs == rhs`,
-    /// `lhs < rhs` and `rhs < lhs` holds.
+    /// Whether `lhs` comes before `rhs`, in an order that agrees with `==`.
     ///
-    /// Detents are ordered by what their identifiers say, so that a detent read back from a save, which keeps
-    /// no resolver, takes the place of the detent it names: first the built-in ones (`.medium`, `.large`,
-    /// fractions and heights), lower first by their height in ``Context/reference``, two of one height by
-    /// identifier; then the custom ones, which only their sheet can measure, by identifier. (A custom detent
-    /// given a built-in one's identifier is that detent, and takes its place.) A sheet orders its own
-    /// detents by the heights their resolvers give: ``Router/presentedSheetDetents``.
+    /// Exactly one of `lhs == rhs`, `lhs < rhs` and `rhs < lhs` holds, for every two detents. Detents are
+    /// ordered by what their identifiers say, so that a detent read back from a save, which keeps no resolver,
+    /// takes the place of the detent it names: first the built-in ones (`.medium`, `.large`, fractions and
+    /// heights), lower first by their height in ``Context/reference``, two of one height by identifier; then
+    /// the custom ones, which only their sheet can measure, by identifier. (A custom detent given a built-in
+    /// one's identifier is that detent, and takes its place.) A sheet orders its own detents by the heights
+    /// their resolvers give: ``Router/presentedSheetDetents``.
     ///
     /// ```swift
     /// let peek = SheetDetent.custom("peek") { context in context.maximumDetentValue * 0.1 }

@@ -94,6 +94,38 @@ import TiltUpTestSupport
         #expect((router.headless.presentedViewController as? TestScreen)?.name == "first")
     }
 
+    @Test func aHostedSheetAskedForDuringTheUsersSwipeWaitsAndComesWithItsDetentsOrIsDroppedWithItsRouter() throws {
+        let app = ShopApp(.uiKit)
+        let router = app.tabRouter(0)
+        router.push(TestScreen("detail"), animated: false)
+        let swipe = try #require(router.headless.beginBackSwipe())
+        router.presentSheet(
+            view: AboutView(), animated: false, detents: [.fraction(0.3), .large], selectedDetent: .large,
+            dismissHandler: app.journal.dismissHandler("about"))
+        #expect(router.presentedRouter == nil, "it waits for the swipe's end")
+        swipe.cancel()
+        #expect(router.presentedSheetDetents == [.fraction(0.3), .large])
+        #expect(router.presentedSheetDetent == .large)
+        router.dismissModal(animated: false)
+        #expect(app.journal.runs == ["dismiss about"])
+
+        // A sheet waiting on a tab's Router that goes meanwhile: dropped, its handler once, its coordinator released.
+        weak var released: PlayerCoordinator?
+        let again = try #require(router.headless.beginBackSwipe())
+        do {
+            let player = PlayerCoordinator(appCoordinator: app.appCoordinator)
+            released = player
+            router.presentSheet(
+                view: AboutView(), retaining: player, animated: false, detents: [.medium],
+                dismissHandler: app.journal.dismissHandler("dropped"))
+        }
+        app.tabBarRouter.setTabs([], animated: false)
+        again.cancel()
+        #expect(app.journal.runs.filter { $0.hasPrefix("dismiss") } == ["dismiss about", "dismiss dropped"])
+        #expect(app.journal.diagnostics.map(\.kind).contains(.callDroppedWithRouter))
+        #expect(released == nil)
+    }
+
     @Test func aHostedModalZoomedInIsDraggedBackIntoItsSourceWhateverItsStyleHandlersOnce() throws {
         let app = ShopApp(.uiKit)
         let router = app.tabRouter(0)

@@ -89,6 +89,21 @@ extension NavigationJournalTests {
         }
     }
 
+    @Test(arguments: frontEnds)
+    func aDismissalRefusedWhenRecordedThatTheReplayedAppAllowsIsADivergence(_ frontEnd: TestFrontEnd) {
+        let recorded = shopWithModal(frontEnd, on: .macCatalyst, style: .fullScreen, transition: .zoom(sourceID: 2))
+        let journal = NavigationJournal(navigator: recorded.navigator)
+        #expect(recorded.tabRouter(0).headless.simulateInteractiveDismissal() == nil)
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+
+        // The same session replayed where the zoom runs: the refusal is not made again.
+        let app = shopWithModal(frontEnd, on: .iOS, style: .fullScreen, transition: .zoom(sourceID: 2))
+        let replay = app.navigator.replay(recording)
+        app.settle()
+
+        #expect(replay.divergence != nil)
+    }
+
     @Test func aFinishedInteractiveDismissalOnIOSIsReplayedAndDismissesOnce() throws {
         let recorded = shopWithModal(.uiKit, on: .iOS, style: .fullScreen, transition: .zoom(sourceID: 2))
         let journal = NavigationJournal(navigator: recorded.navigator)
