@@ -27,7 +27,8 @@ public enum NavigationPlatform: String, Sendable, Hashable, CaseIterable, Custom
     case iOS
     /// An iPad app built for the Mac: UIKit on a Mac.
     ///
-    /// Windows are regular width unless made narrow, and a sheet closes with Escape, never with a swipe-down.
+    /// Windows are regular width unless made narrow, a sheet closes with Escape, never with a swipe-down, and a
+    /// zoom is the standard transition (Apple's fluid zoom is an iPhone's and an iPad's).
     case macCatalyst
     /// A native macOS app, SwiftUI or AppKit.
     ///
