@@ -43,7 +43,7 @@ open class Coordinator: Coordinating {
     ///   - parent: the coordinator that starts this one; held weakly.
     ///   - modal: `false` to share the parent's router; `true` for a new router, with an empty navigation
     ///     controller of the same kind as its parent's and its parent's diagnostic handler, ready to be
-    ///     presented with ``Router/presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Router,_,_,_,_)``.
+    ///     presented with ``Router/presentModal(_:retaining:animated:presentationStyle:transition:dismissHandler:)-(Router,_,_,_,_,_)``.
     public init(parent: any Coordinating, modal: Bool) {
         self.parent = parent
         appCoordinator = parent.appCoordinator

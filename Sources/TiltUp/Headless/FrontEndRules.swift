@@ -20,6 +20,13 @@ struct FrontEndRules: Equatable, Sendable {
     /// Whether a tab bar under these rules is drawn by SwiftUI (a `TabView` in `RouterView`), rather than
     /// shown as a view controller.
     let tabBarIsDrawnBySwiftUI: Bool
+    /// Whether a zoom asks its source's provider for the view it starts from and ends at (UIKit's
+    /// `sourceViewProvider`), rather than finding the source by its identifier (SwiftUI's
+    /// `matchedTransitionSource`, which asks the app nothing).
+    let zoomAsksSourceProvider: Bool
+    /// Whether the app's own animated transitions run (UIKit's animators); SwiftUI's navigation takes none,
+    /// and shows the standard transition instead.
+    let runsCustomTransitions: Bool
     /// Makes an empty stack under these rules, for a tab: whether its dismissals wait for `onDismiss`.
     let makeStack: @MainActor @Sendable (_ waitingForOnDismiss: Bool) -> HeadlessNavigationController
 
@@ -27,12 +34,12 @@ struct FrontEndRules: Equatable, Sendable {
     static let uiKit = FrontEndRules(
         navigation: "UIKit's", controller: "a UIKit navigation controller", gesturesArriveAsWrites: false,
         dismissalsWaitForOnDismiss: false, reselectedTabPopsToRoot: true, tabBarIsDrawnBySwiftUI: false,
-        makeStack: { _ in HeadlessNavigationController() })
+        zoomAsksSourceProvider: true, runsCustomTransitions: true, makeStack: { _ in HeadlessNavigationController() })
 
     /// SwiftUI's `NavigationStack`, sheets, covers and `TabView`.
     static let swiftUI = FrontEndRules(
         navigation: "SwiftUI's", controller: "a SwiftUI stack", gesturesArriveAsWrites: true, dismissalsWaitForOnDismiss: true,
-        reselectedTabPopsToRoot: false, tabBarIsDrawnBySwiftUI: true,
+        reselectedTabPopsToRoot: false, tabBarIsDrawnBySwiftUI: true, zoomAsksSourceProvider: false, runsCustomTransitions: false,
         makeStack: { NavigationStackController(waitingForOnDismiss: $0) })
 
     static func == (lhs: FrontEndRules, rhs: FrontEndRules) -> Bool {

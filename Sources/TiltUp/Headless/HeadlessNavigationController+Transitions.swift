@@ -29,7 +29,8 @@ extension HeadlessNavigationController {
     /// handler run once.
     ///
     /// - Returns: the gesture under way; `nil` when the screen came with the standard transition or a custom
-    ///   one with no interaction controller, on a native Mac (no zoom), when the top screen is the root, when
+    ///   one with no interaction controller, with a transition that does not run here (a zoom on a Mac,
+    ///   Catalyst or native; a custom transition on a native Mac), when the top screen is the root, when
     ///   another modal covers it, when it has `isModalInPresentation` set, on a ``NavigationStackController``
     ///   (SwiftUI tells nothing before its write: ``simulateInteractiveDismissal()`` is the whole gesture),
     ///   or while another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
@@ -49,27 +50,33 @@ extension HeadlessNavigationController {
     /// navigationController.simulateInteractiveDismissal()  // the photo zooms back into its cell
     /// ```
     ///
-    /// - Returns: the screen dismissed, or `nil` when the gesture is refused (see ``beginInteractiveDismissal()``).
+    /// - Returns: the screen dismissed, or `nil` when the gesture is refused (see ``beginInteractiveDismissal()``;
+    ///   on a ``NavigationStackController`` a custom transition too, which SwiftUI's navigation does not take).
     @discardableResult
     public func simulateInteractiveDismissal() -> Screen? {
         guard core.rules.gesturesArriveAsWrites else {
             return beginInteractiveDismissal()?.finish()
         }
-        if let presented = core.presentedViewController {
-            guard core.transition(of: presented).isInteractivelyDismissible, core.runsTransitions else {
-                core.report(
-                    .gestureUnavailable,
-                    "simulateInteractiveDismissal: the modal came with no zoom or interactive custom transition; nothing was dismissed")
+        // SwiftUI writes the whole gesture at its end: the swipe-down's or the back swipe's write, where the
+        // transition lets the user make it. A refusal is the user's gesture too, recorded with its cause.
+        let method = "simulateInteractiveDismissal"
+        if core.presentedViewController != nil {
+            return core.asUser(.swipeDown) {
+                guard
+                    let presented = core.uncoveredModal(
+                        method, unchanged: "nothing was dismissed", coveredAdvice: "dismiss that one first"),
+                    core.interactivelyDismissible(presented, method)
+                else { return nil }
+                return simulateSwipeDown()
+            }
+        }
+        return core.asUser(.backSwipe) {
+            guard let top = core.topViewController else {
+                core.report(.gestureUnavailable, "\(method): the stack is empty; nothing was dismissed")
                 return nil
             }
-            return simulateSwipeDown()
+            guard core.interactivelyDismissible(top, method) else { return nil }
+            return simulateBackSwipe()
         }
-        guard let top = core.topViewController, core.transition(of: top).isInteractivelyDismissible, core.runsTransitions else {
-            core.report(
-                .gestureUnavailable,
-                "simulateInteractiveDismissal: the screen on top came with no zoom or interactive custom transition; nothing was dismissed")
-            return nil
-        }
-        return simulateBackSwipe()
     }
 }

@@ -109,10 +109,10 @@ extension HeadlessNavigationCore {
             )
             return nil
         }
-        if !presentedStyle.isSwipeableSheet, !(transition(of: presented).isInteractivelyDismissible && runsTransitions) {
+        if !presentedStyle.isSwipeableSheet, !isInteractivelyDismissible(presented) {
             // UIKit: only a sheet can be swiped down; a full-screen (or over-full-screen, current-context,
-            // custom) presentation has no interactive dismissal, unless it came with a zoom (iOS 18) or a
-            // custom transition with an interaction controller.
+            // custom) presentation has no interactive dismissal, unless it came with a zoom (iOS 18, on an
+            // iPhone or iPad) or a custom transition with an interaction controller, where they run.
             report(
                 .gestureUnavailable,
                 "\(method): \(describe(presented)) is presented \(presentedStyle.name), which cannot be swiped down on iOS; it stays (present it with presentationStyle: .pageSheet for a sheet)"

@@ -23,15 +23,37 @@ extension HeadlessNavigationCore {
         transitions[ObjectIdentifier(screen)] = transition.style == .standard ? nil : KeptTransition(screen: screen, transition: transition)
     }
 
-    /// Whether the transitions that exist here run: a native Mac has no zoom and no custom navigation transition.
-    var runsTransitions: Bool { platform != .macOS }
+    /// Whether `transition` runs here, rather than the standard transition in its place: the platform's rule
+    /// (``NavigationPlatform``: no zoom on a Mac, no custom transition on a native one) and the front end's
+    /// (SwiftUI's navigation takes no custom transition).
+    func runs(_ transition: ScreenTransition) -> Bool {
+        platform.runs(transition.style) && (transition.style != .custom || rules.runsCustomTransitions)
+    }
+
+    /// Why `transition` does not run here, for a diagnostic; `nil` when it runs.
+    func whyNotRun(_ transition: ScreenTransition) -> String? {
+        guard !runs(transition) else { return nil }
+        if !platform.runs(transition.style) {
+            return transition.style == .zoom
+                ? "\(platform) runs no zoom (Apple's fluid zoom is an iPhone's and an iPad's): the standard transition ran instead"
+                : "\(platform) runs no custom navigation transition: the standard transition ran instead"
+        }
+        return "\(rules.navigation) navigation takes no custom transition: the standard transition ran instead"
+    }
+
+    /// Whether the user can dismiss `screen` interactively through the transition it came with, here.
+    func isInteractivelyDismissible(_ screen: Screen) -> Bool {
+        let transition = transition(of: screen)
+        return transition.isInteractivelyDismissible && runs(transition)
+    }
 
     /// `screen` arrived or left with an animation: a zoom asks for its source, as UIKit's provider is called
-    /// when the screen is presented or pushed and again when it is dismissed or popped.
+    /// when the screen is presented or pushed and again when it is dismissed or popped. SwiftUI finds the
+    /// source by its identifier (`matchedTransitionSource`) and asks nothing; a Mac runs no zoom.
     func transitionRan(for screen: Screen, animated: Bool) {
-        guard animated, runsTransitions else { return }
+        guard animated, rules.zoomAsksSourceProvider else { return }
         let transition = transition(of: screen)
-        guard transition.style == .zoom else { return }
+        guard transition.style == .zoom, runs(transition) else { return }
         callCounts.zoomSourceRequests += 1
         if let sourceView = transition.sourceView {
             _ = sourceView()
@@ -60,7 +82,7 @@ extension HeadlessNavigationCore {
     }
 
     /// Whether the user can dismiss `screen` interactively through its transition; reports why not.
-    private func interactivelyDismissible(_ screen: Screen, _ method: String) -> Bool {
+    func interactivelyDismissible(_ screen: Screen, _ method: String) -> Bool {
         let transition = transition(of: screen)
         guard transition.isInteractivelyDismissible else {
             let given =
@@ -70,11 +92,8 @@ extension HeadlessNavigationCore {
             report(.gestureUnavailable, "\(method): \(describe(screen)) came with \(given); nothing was dismissed")
             return false
         }
-        guard runsTransitions else {
-            report(
-                .gestureUnavailable,
-                "\(method): a native Mac runs no zoom or custom navigation transition; \(describe(screen)) came with the standard one, and nothing was dismissed"
-            )
+        if let reason = whyNotRun(transition) {
+            report(.gestureUnavailable, "\(method): \(reason) for \(describe(screen)), and nothing was dismissed")
             return false
         }
         return true

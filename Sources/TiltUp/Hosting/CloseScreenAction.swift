@@ -17,7 +17,7 @@
 /// dismiss handler runs once:
 /// - a screen pushed above another is popped, with every screen above it;
 /// - the root of a router that is presented modally dismisses that modal;
-/// - a screen presented on its own (``Router/presentModal(view:title:largeTitleDisplayMode:inNavigationController:retaining:animated:presentationStyle:dismissHandler:)``
+/// - a screen presented on its own (``Router/presentModal(view:title:largeTitleDisplayMode:inNavigationController:retaining:animated:presentationStyle:transition:dismissHandler:)``
 ///   with `inNavigationController: false`) is dismissed.
 ///
 /// The action holds its screen and router weakly. Where there is nothing it can close (the root of the

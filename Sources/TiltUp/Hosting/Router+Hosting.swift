@@ -9,15 +9,17 @@ import UIKit
 #endif
 
 // Hosted views: each call makes a HostingController and shows it through the Router's own push,
-// replaceRoot or presentModal, so the pop and dismiss handlers, the retained coordinators and every
-// rule of those calls apply unchanged.
+// replaceRoot, presentModal or sheet, recorded in a journal under the same call's name, so the pop and
+// dismiss handlers, the retained coordinators, the transitions, the detents and every rule of those calls
+// apply unchanged.
 
 extension Router {
     /// Pushes a screen that hosts `view`; `popHandler` runs once when it leaves the stack, by any path.
     ///
     /// The title is in the bar during the push animation, instead of appearing when the view first
     /// renders (as a `.navigationTitle` inside the view would). Everything else is as for
-    /// ``push(_:retaining:animated:popHandler:)``.
+    /// ``push(_:retaining:animated:transition:popHandler:)``. In SwiftUI's navigation a zoom's source is the
+    /// view marked `zoomTransitionSource(id:)` with the transition's identifier.
     ///
     /// ```swift
     /// override func start() {
@@ -31,6 +33,7 @@ extension Router {
     ///   - largeTitleDisplayMode: how the navigation bar shows that title.
     ///   - coordinator: the coordinator to retain while the screen is on the stack; `nil` retains none.
     ///   - animated: whether to animate the push.
+    ///   - transition: how the screen arrives and leaves (``ScreenTransition``); by default the platform's own.
     ///   - popHandler: runs once when the screen leaves the stack, by any path.
     /// - Returns: the screen pushed.
     @discardableResult
@@ -40,44 +43,13 @@ extension Router {
         largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
         retaining coordinator: (any Coordinating)? = nil,
         animated: Bool = true,
+        transition: ScreenTransition = .standard,
         popHandler: Handler? = nil
     ) -> HostingController<Content> {
+        let recording = beginRecording("push")
+        defer { endRecording(recording) }
         let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
-        push(screen, animated: animated, handlers: Self.handlers(popHandler) + retain(coordinator))
-        return screen
-    }
-
-    /// Pushes a screen that hosts `view` with `transition`; `popHandler` runs once when it leaves, by any path.
-    ///
-    /// It is ``push(view:title:largeTitleDisplayMode:retaining:animated:popHandler:)`` with the transition the
-    /// screen arrives and leaves with (see ``ScreenTransition``). In SwiftUI's navigation a zoom's source is
-    /// the view marked `zoomTransitionSource(id:)` with the same identifier.
-    ///
-    /// ```swift
-    /// router.push(view: PhotoView(photo: photo), retaining: self, transition: .zoom(sourceID: photo.id))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - view: the SwiftUI view to host.
-    ///   - title: the title of the screen's navigation item, set before the push.
-    ///   - largeTitleDisplayMode: how the navigation bar shows that title.
-    ///   - coordinator: the coordinator to retain while the screen is on the stack; `nil` retains none.
-    ///   - animated: whether to animate the push.
-    ///   - transition: how the screen arrives and leaves.
-    ///   - popHandler: runs once when the screen leaves the stack, by any path.
-    /// - Returns: the screen pushed.
-    @discardableResult
-    public func push<Content: HostableView>(
-        view: Content,
-        title: String? = nil,
-        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
-        retaining coordinator: (any Coordinating)? = nil,
-        animated: Bool = true,
-        transition: ScreenTransition,
-        popHandler: Handler? = nil
-    ) -> HostingController<Content> {
-        let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
-        push(screen, retaining: coordinator, animated: animated, transition: transition, popHandler: popHandler)
+        push(screen, animated: animated, handlers: Self.handlers(popHandler) + retain(coordinator), transition: transition)
         return screen
     }
 
@@ -105,6 +77,8 @@ extension Router {
         animated: Bool = true,
         popHandler: Handler? = nil
     ) -> HostingController<Content> {
+        let recording = beginRecording("replaceRoot")
+        defer { endRecording(recording) }
         let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
         replaceRoot(with: screen, animated: animated, handlers: Self.handlers(popHandler) + retain(coordinator))
         return screen
@@ -113,7 +87,7 @@ extension Router {
     /// Presents a screen that hosts `view` modally; `dismissHandler` runs once when it goes away, by any
     /// path, the user's swipe-down included.
     ///
-    /// Everything is as for ``presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Router,_,_,_,_)``:
+    /// Everything is as for ``presentModal(_:retaining:animated:presentationStyle:transition:dismissHandler:)-(Router,_,_,_,_,_)``:
     /// if a modal is up already, nothing is presented, `modalAlreadyPresented` is reported and
     /// `dismissHandler` runs at once.
     ///
@@ -132,6 +106,7 @@ extension Router {
     ///   - coordinator: the coordinator to retain while the modal is up; `nil` retains none.
     ///   - animated: whether to animate the presentation.
     ///   - presentationStyle: how it covers the screen below.
+    ///   - transition: how the modal arrives and leaves (``ScreenTransition``); by default the platform's own.
     ///   - dismissHandler: runs once when the modal goes away, by any path.
     /// - Returns: the screen presented (the root of the new navigation controller, if there is one).
     @discardableResult
@@ -143,11 +118,65 @@ extension Router {
         retaining coordinator: (any Coordinating)? = nil,
         animated: Bool = true,
         presentationStyle: ModalPresentationStyle = .fullScreen,
+        transition: ScreenTransition = .standard,
         dismissHandler: Handler? = nil
     ) -> HostingController<Content> {
-        presentModal(
+        let recording = beginRecording("presentModal")
+        defer { endRecording(recording) }
+        return presentModal(
             view: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, inNavigationController: inNavigationController,
-            animated: animated, presentationStyle: presentationStyle, handlers: Self.handlers(dismissHandler) + retain(coordinator))
+            animated: animated, presentationStyle: presentationStyle, handlers: Self.handlers(dismissHandler) + retain(coordinator),
+            transition: transition)
+    }
+
+    /// Presents a screen that hosts `view` as a sheet that rests at one of `detents`; `dismissHandler` runs
+    /// once when it goes away, by any path.
+    ///
+    /// It is ``presentSheet(_:retaining:animated:detents:selectedDetent:prefersGrabberVisible:largestUndimmedDetent:dismissHandler:)-(Screen,_,_,_,_,_,_,_)``
+    /// for a view, hosted as ``presentModal(view:title:largeTitleDisplayMode:inNavigationController:retaining:animated:presentationStyle:transition:dismissHandler:)``
+    /// hosts it: the same detents, grabber and undimmed detent, on UIKit and in `RouterView`.
+    ///
+    /// ```swift
+    /// router.presentSheet(view: PlayerView(viewModel: viewModel), retaining: self, detents: [.fraction(0.15), .large])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: the SwiftUI view to host.
+    ///   - title: the title of the screen's navigation item.
+    ///   - largeTitleDisplayMode: how the navigation bar shows that title.
+    ///   - inNavigationController: whether the screen is the root of a new navigation controller, driven by a
+    ///     new Router (``presentedRouter``), so the view has a bar and can push further screens.
+    ///   - coordinator: the coordinator to retain while the sheet is up; `nil` retains none.
+    ///   - animated: whether to animate the presentation.
+    ///   - detents: the heights the sheet can rest at; none rests it at `.large` and is reported.
+    ///   - selectedDetent: the detent it first rests at; by default, and when it is not one of `detents`, the smallest.
+    ///   - prefersGrabberVisible: whether the sheet shows its grabber.
+    ///   - largestUndimmedDetent: the largest detent at which the screen behind is not dimmed and takes the
+    ///     user's taps; `nil` dims it at every detent.
+    ///   - dismissHandler: runs once when the sheet goes away, by any path, the user's swipe-down included.
+    /// - Returns: the screen presented (the root of the new navigation controller, if there is one).
+    @discardableResult
+    public func presentSheet<Content: HostableView>(
+        view: Content,
+        title: String? = nil,
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        inNavigationController: Bool = true,
+        retaining coordinator: (any Coordinating)? = nil,
+        animated: Bool = true,
+        detents: [SheetDetent],
+        selectedDetent: SheetDetent? = nil,
+        prefersGrabberVisible: Bool = false,
+        largestUndimmedDetent: SheetDetent? = nil,
+        dismissHandler: Handler? = nil
+    ) -> HostingController<Content> {
+        let recording = beginRecording("presentModal")
+        defer { endRecording(recording) }
+        let sheet = checkedSheet(
+            detents, selected: selectedDetent, prefersGrabberVisible: prefersGrabberVisible, largestUndimmed: largestUndimmedDetent)
+        return presentModal(
+            view: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, inNavigationController: inNavigationController,
+            animated: animated, presentationStyle: .pageSheet, handlers: Self.handlers(dismissHandler) + retain(coordinator),
+            sheet: sheet)
     }
 
     private func presentModal<Content: HostableView>(
@@ -157,11 +186,15 @@ extension Router {
         inNavigationController: Bool,
         animated: Bool,
         presentationStyle: ModalPresentationStyle,
-        handlers: [Handler]
+        handlers: [Handler],
+        sheet: SheetSettings? = nil,
+        transition: ScreenTransition = .standard
     ) -> HostingController<Content> {
         guard inNavigationController else {
             let screen = hostingController(for: view, title: title, largeTitleDisplayMode: largeTitleDisplayMode, closedBy: self)
-            presentModal(screen, router: nil, animated: animated, presentationStyle: presentationStyle, handlers: handlers)
+            presentModal(
+                screen, router: nil, animated: animated, presentationStyle: presentationStyle, handlers: handlers, sheet: sheet,
+                transition: transition)
             return screen
         }
         let modalRouter = Router(navigationController: frontEnd.makeNavigationController())
@@ -170,7 +203,7 @@ extension Router {
         modalRouter.push(screen, animated: false, handlers: [])
         presentModal(
             modalRouter.navigationController, router: modalRouter, animated: animated, presentationStyle: presentationStyle,
-            handlers: handlers)
+            handlers: handlers, sheet: sheet, transition: transition)
         return screen
     }
 

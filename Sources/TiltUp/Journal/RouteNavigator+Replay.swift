@@ -161,7 +161,9 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .app, .link:
             return false
         case .backSwipe:
-            if refused {
+            if refused, let dismissal = Self.refusedInteractiveDismissal(in: group) {
+                redo(dismissal, on: visible)
+            } else if refused {
                 root.simulateVisibleBackSwipe()
             } else {
                 root.simulateVisibleBack()
@@ -183,7 +185,9 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             if count > 1 {
                 return stack.core.writeBackMenu(popping: count)
             }
-            if refused {
+            if refused, let dismissal = Self.refusedInteractiveDismissal(in: group) {
+                redo(dismissal, on: stack)
+            } else if refused {
                 stack.simulateBackSwipe()
             } else {
                 stack.simulateBackButton()
@@ -192,7 +196,9 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             let presenter = presenter ?? root
             // A journal written before the tap outside had a cause of its own recorded it as a swipe-down that
             // dismissed the popover.
-            if presenter.core.presentsPopover, group.contains(where: { if case .dismissed = $0.change { true } else { false } }) {
+            if refused, let dismissal = Self.refusedInteractiveDismissal(in: group) {
+                redo(dismissal, on: presenter)
+            } else if presenter.core.presentsPopover, group.contains(where: { if case .dismissed = $0.change { true } else { false } }) {
                 presenter.simulateTapOutside()
             } else if presenter.core.platform.hasSwipeDown != refused {
                 presenter.simulateSwipeDown()
@@ -217,6 +223,36 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             tabBar.simulateMovingTab(from: from, to: to)
         }
         return true
+    }
+
+    /// The form of the user's interactive dismissal through a transition (a zoom's drag back into its source)
+    /// that `group`, a refused gesture, was: its diagnostic names it. The back swipe or swipe-down the cause
+    /// also stands for may well be allowed where that dismissal was refused (a Mac runs no zoom, a screen
+    /// came with the standard transition), so the replay does the same form again, to be refused the same way.
+    /// `nil` for another gesture, and for a journal that keeps no diagnostics' messages.
+    private static func refusedInteractiveDismissal(in group: [NavigationJournal<Route>.Entry]) -> RefusedDismissal? {
+        let messages = group.flatMap(\.diagnostics).map(\.message)
+        if messages.contains(where: { $0.hasPrefix("HeadlessNavigationController.beginInteractiveDismissal:") }) {
+            return .begun
+        }
+        if messages.contains(where: { $0.hasPrefix("HeadlessNavigationController.simulateInteractiveDismissal:") }) {
+            return .whole
+        }
+        return nil
+    }
+
+    /// How the user's refused interactive dismissal was made: begun (UIKit's step-by-step gesture), or whole.
+    private enum RefusedDismissal {
+        case begun, whole
+    }
+
+    /// Does the user's interactive dismissal again on `controller`, in the form it was refused in: a gesture
+    /// that begins after all (the app changed) is let go of, changing nothing, which the comparison reports.
+    private func redo(_ dismissal: RefusedDismissal, on controller: HeadlessNavigationController) {
+        switch dismissal {
+        case .begun: controller.beginInteractiveDismissal()?.cancel()
+        case .whole: controller.simulateInteractiveDismissal()
+        }
     }
 
     /// Compares the entries the replay has made since the last comparison with the recorded ones in turn.

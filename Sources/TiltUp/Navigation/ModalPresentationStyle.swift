@@ -3,7 +3,7 @@
 /// How a modal is presented, with the cases of UIKit's `UIModalPresentationStyle`.
 ///
 /// Where UIKit exists, `ModalPresentationStyle` is `UIModalPresentationStyle` itself, so code that
-/// passes a style to ``Router/presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Screen,_,_,_,_)``
+/// passes a style to ``Router/presentModal(_:retaining:animated:presentationStyle:transition:dismissHandler:)-(Screen,_,_,_,_,_)``
 /// reads the same on every platform:
 ///
 /// ```swift

@@ -10,6 +10,8 @@
 /// | closing a popover | tap outside | click outside, Escape | click outside, Escape |
 /// | the window's width | compact or regular | regular unless resized narrow | always regular |
 /// | `.fullScreen` modal | full screen | full screen | a sheet (no full-screen cover on a Mac) |
+/// | a zoom (``ScreenTransition/zoom(sourceID:sourceView:)``) | zooms; the user drags it back | the standard transition | the standard transition |
+/// | a custom transition | runs | runs | the standard transition |
 ///
 /// A stack follows the platform of what contains or presents it, so a test sets it once, on the window's
 /// root: ``HeadlessNavigationController/platform``. A stack nothing sets models iOS, on every platform. What the platform refuses, the headless controller
@@ -25,7 +27,8 @@ public enum NavigationPlatform: String, Sendable, Hashable, CaseIterable, Custom
     case iOS
     /// An iPad app built for the Mac: UIKit on a Mac.
     ///
-    /// Windows are regular width unless made narrow, and a sheet closes with Escape, never with a swipe-down.
+    /// Windows are regular width unless made narrow, a sheet closes with Escape, never with a swipe-down, and a
+    /// zoom is the standard transition (Apple's fluid zoom is an iPhone's and an iPad's).
     case macCatalyst
     /// A native macOS app, SwiftUI or AppKit.
     ///
@@ -77,4 +80,21 @@ public enum NavigationPlatform: String, Sendable, Hashable, CaseIterable, Custom
 
     /// Whether every modal that is no popover is a sheet here: on a native Mac, which has no full-screen cover.
     var presentsEveryModalAsSheet: Bool { self == .macOS }
+
+    /// Whether the zoom runs here, and with it the user's interactive dismissal back into its source: Apple's
+    /// fluid zoom is an iPhone's and an iPad's; a Mac, Catalyst or native, shows the standard transition.
+    var runsZoom: Bool { self == .iOS }
+
+    /// Whether the app's own animated transitions run here: UIKit's, on iOS and Mac Catalyst; a native Mac
+    /// has no UIKit navigation to take them.
+    var runsCustomTransitions: Bool { self != .macOS }
+
+    /// Whether `style` runs here, rather than the standard transition in its place.
+    func runs(_ style: ScreenTransition.Style) -> Bool {
+        switch style {
+        case .standard: true
+        case .zoom: runsZoom
+        case .custom: runsCustomTransitions
+        }
+    }
 }

@@ -10,7 +10,7 @@ extension Router {
     /// Presents `screen` as a popover pointing at `anchor` on iPad; `dismissHandler` runs once when it goes
     /// away, by any path.
     ///
-    /// It is ``presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Screen,_,_,_,_)`` with the
+    /// It is ``presentModal(_:retaining:animated:presentationStyle:transition:dismissHandler:)-(Screen,_,_,_,_,_)`` with the
     /// `.popover` style and the same rules: one modal at a time, waiting for a transition under way. In
     /// regular width the popover points at `anchor` and closes on a tap outside it; in compact width it is a
     /// sheet, swiped down, and points at `anchor` again when the window is wide again. An anchor that
@@ -48,7 +48,7 @@ extension Router {
     /// Presents the navigation controller of `router` as a popover pointing at `anchor` on iPad, with its own
     /// stack and handlers.
     ///
-    /// It is ``presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Router,_,_,_,_)`` with the
+    /// It is ``presentModal(_:retaining:animated:presentationStyle:transition:dismissHandler:)-(Router,_,_,_,_,_)`` with the
     /// `.popover` style, pointing at `anchor` as
     /// ``presentPopover(_:retaining:animated:anchor:dismissHandler:)-(Screen,_,_,_,_)`` says. A modal
     /// coordinator shows itself so:
@@ -58,7 +58,7 @@ extension Router {
     /// ```
     ///
     /// - Parameters:
-    ///   - router: the router to present, as in `presentModal(_:retaining:animated:presentationStyle:dismissHandler:)`.
+    ///   - router: the router to present, as in `presentModal(_:retaining:animated:presentationStyle:transition:dismissHandler:)`.
     ///   - coordinator: the coordinator to retain while the popover is up; `nil` retains none.
     ///   - animated: whether to animate the presentation.
     ///   - anchor: what the popover points at: a view, a bar button item, or a rectangle of the window.

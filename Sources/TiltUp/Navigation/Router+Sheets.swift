@@ -10,7 +10,7 @@ extension Router {
     /// Presents `screen` as a sheet that rests at one of `detents`; `dismissHandler` runs once when it goes
     /// away, by any path.
     ///
-    /// It is ``presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Screen,_,_,_,_)`` with a
+    /// It is ``presentModal(_:retaining:animated:presentationStyle:transition:dismissHandler:)-(Screen,_,_,_,_,_)`` with a
     /// page sheet, and the same rules: one modal at a time, waiting for a transition under way. The user drags
     /// the sheet between its detents, which runs no handler; dragging it below the smallest dismisses it, as
     /// the swipe-down does.
@@ -54,7 +54,7 @@ extension Router {
     /// Presents the navigation controller of `router` as a sheet that rests at one of `detents`, with its own
     /// stack and handlers.
     ///
-    /// It is ``presentModal(_:retaining:animated:presentationStyle:dismissHandler:)-(Router,_,_,_,_)`` with a
+    /// It is ``presentModal(_:retaining:animated:presentationStyle:transition:dismissHandler:)-(Router,_,_,_,_,_)`` with a
     /// page sheet that has detents. A modal coordinator shows itself so:
     ///
     /// ```swift
@@ -62,7 +62,7 @@ extension Router {
     /// ```
     ///
     /// - Parameters:
-    ///   - router: the router to present, as in `presentModal(_:retaining:animated:presentationStyle:dismissHandler:)`.
+    ///   - router: the router to present, as in `presentModal(_:retaining:animated:presentationStyle:transition:dismissHandler:)`.
     ///   - coordinator: the coordinator to retain while the sheet is up; `nil` retains none.
     ///   - animated: whether to animate the presentation.
     ///   - detents: the heights the sheet can rest at; none rests it at `.large` and is reported.
@@ -170,7 +170,7 @@ extension Router {
 
     /// `detents` each once, smallest first, the one to rest at first, and the undimmed detent, if it is one of
     /// them; reports what was not usable.
-    private func checkedSheet(
+    func checkedSheet(
         _ detents: [SheetDetent], selected: SheetDetent?, prefersGrabberVisible: Bool, largestUndimmed: SheetDetent?
     ) -> SheetSettings {
         let unique = SheetDetent.ordered(detents)

@@ -6,15 +6,17 @@ import UIKit
 #endif
 
 // Showing a screen: one entry point per verb (push, replace the root, present a screen, present a
-// router), each retaining a coordinator when one is given. Hosted SwiftUI views are the same verbs with
-// `view:` (Router+Hosting).
+// router), each retaining a coordinator when one is given, each showing with the transition given (the
+// platform's own by default). Hosted SwiftUI views are the same verbs with `view:` (Router+Hosting); sheets
+// with detents and popovers are verbs of their own (Router+Sheets, Router+Popovers).
 
 extension Router {
     /// Pushes `screen`; `popHandler` runs once when it leaves the stack, by any path.
     ///
     /// With `retaining`, the app coordinator retains that coordinator until the screen leaves; then
     /// `popHandler` runs and the coordinator is released. The rules for a screen already on the stack,
-    /// a push during a transition and a refused push are in <doc:CoordinatorsAndRouters>.
+    /// a push during a transition and a refused push are in <doc:CoordinatorsAndRouters>; those of a
+    /// `transition` (a zoom, the app's own) in <doc:TabsSidebarsAndTransitions>.
     ///
     /// ```swift
     /// override func start() {
@@ -29,18 +31,22 @@ extension Router {
     ///   - coordinator: the coordinator to retain while `screen` is on the stack (usually `self`);
     ///     `nil` retains none. One without an app coordinator cannot be retained: the screen is pushed all
     ///     the same and ``NavigationDiagnostic/Kind/coordinatorNotRetained`` is reported.
-    ///   - animated: whether to animate the push; a push onto an empty stack is never animated.
+    ///   - animated: whether to animate the push; a push onto an empty stack is never animated, and no
+    ///     transition runs without animation.
+    ///   - transition: how the screen arrives and leaves (``ScreenTransition``): by default the platform's own;
+    ///     a zoom from its source, or the app's own animated transition, which the user may dismiss interactively.
     ///   - popHandler: runs once when this stay of `screen` on the stack ends, by any path; at once if the
     ///     navigation controller refuses the push.
     public func push(
         _ screen: Screen,
         retaining coordinator: (any Coordinating)? = nil,
         animated: Bool = true,
+        transition: ScreenTransition = .standard,
         popHandler: Handler? = nil
     ) {
         let recording = beginRecording("push")
         defer { endRecording(recording) }
-        push(screen, animated: animated, handlers: Self.handlers(popHandler) + retain(coordinator))
+        push(screen, animated: animated, handlers: Self.handlers(popHandler) + retain(coordinator), transition: transition)
     }
 
     /// Replaces the whole stack with `screen`; every screen that leaves has its pop handler run.
@@ -81,7 +87,9 @@ extension Router {
     ///   - coordinator: the coordinator to retain while the modal is up; `nil` retains none.
     ///   - animated: whether to animate the presentation.
     ///   - presentationStyle: how it covers the screen below; only a sheet (`.pageSheet`, `.formSheet`,
-    ///     `.automatic`) can be swiped down by the user.
+    ///     `.automatic`) can be swiped down by the user, or a modal that came with a zoom or an interactive
+    ///     custom `transition` where the platform runs it.
+    ///   - transition: how the modal arrives and leaves (``ScreenTransition``); by default the platform's own.
     ///   - dismissHandler: runs once when the modal goes away, by any path, the user's swipe-down
     ///     included; at once if it is not presented.
     public func presentModal(
@@ -89,13 +97,14 @@ extension Router {
         retaining coordinator: (any Coordinating)? = nil,
         animated: Bool = true,
         presentationStyle: ModalPresentationStyle = .fullScreen,
+        transition: ScreenTransition = .standard,
         dismissHandler: Handler? = nil
     ) {
         let recording = beginRecording("presentModal")
         defer { endRecording(recording) }
         presentModal(
             screen, router: nil, animated: animated, presentationStyle: presentationStyle,
-            handlers: Self.handlers(dismissHandler) + retain(coordinator))
+            handlers: Self.handlers(dismissHandler) + retain(coordinator), transition: transition)
     }
 
     /// Presents the navigation controller of `router` modally, with its own stack and handlers.
@@ -124,6 +133,7 @@ extension Router {
     ///   - coordinator: the coordinator to retain while the modal is up; `nil` retains none.
     ///   - animated: whether to animate the presentation.
     ///   - presentationStyle: how it covers the screen below.
+    ///   - transition: how the modal arrives and leaves (``ScreenTransition``); by default the platform's own.
     ///   - dismissHandler: runs once when the modal goes away, by any path, after the pop handlers of
     ///     its screens.
     public func presentModal(
@@ -131,13 +141,14 @@ extension Router {
         retaining coordinator: (any Coordinating)? = nil,
         animated: Bool = true,
         presentationStyle: ModalPresentationStyle = .fullScreen,
+        transition: ScreenTransition = .standard,
         dismissHandler: Handler? = nil
     ) {
         let recording = beginRecording("presentModal")
         defer { endRecording(recording) }
         presentModal(
             router.navigationController, router: router, animated: animated, presentationStyle: presentationStyle,
-            handlers: Self.handlers(dismissHandler) + retain(coordinator))
+            handlers: Self.handlers(dismissHandler) + retain(coordinator), transition: transition)
     }
 }
 

@@ -31,10 +31,12 @@ public protocol TransitionInteracting: AnyObject {}
 /// ``HeadlessNavigationController/beginInteractiveDismissal()`` is that gesture, headless, begun, then
 /// finished or cancelled, handlers once.
 ///
-/// Where a transition does not exist the standard one runs, with the same handlers: below iOS 18 (no zoom),
-/// on a native Mac (no zoom, no custom navigation transitions), and for SwiftUI's custom transitions, which
-/// SwiftUI does not take. A source that has gone (a cell scrolled away, its provider returns `nil`) leaves
-/// UIKit's zoom without a source: the screen still arrives or leaves, and its handlers run as for any other.
+/// Where a transition does not exist the standard one runs, with the same handlers and no interactive
+/// dismissal: below iOS 18 (no zoom), on a Mac (no zoom, Mac Catalyst included: Apple's fluid zoom is an
+/// iPhone's and an iPad's; a native Mac has no custom navigation transition either), and for SwiftUI's
+/// custom transitions, which SwiftUI does not take. A source that has gone (a cell scrolled away, its
+/// provider returns `nil`) leaves UIKit's zoom without a source: the screen still arrives or leaves, and its
+/// handlers run as for any other.
 public struct ScreenTransition {
     #if canImport(UIKit)
     /// What animates a custom transition: UIKit's `UIViewControllerAnimatedTransitioning`.

@@ -11,8 +11,9 @@
 /// ```
 ///
 /// Two detents are the same detent when their ``identifier``s are equal. A detent is saved (in a
-/// ``NavigationSnapshot``) as its identifier; a custom detent is restored only where the sheet declares
-/// a detent of that identifier again.
+/// ``NavigationSnapshot``) as its identifier, so a custom detent read back has no resolver: restoring rests
+/// the sheet at the sheet's own detent of that identifier, whose resolver measures it, where the sheet
+/// declares one again (<doc:IPadMacAndWindows#Sheets-at-any-height>).
 public struct SheetDetent: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// What a sheet's detents are measured against: UIKit's `UISheetPresentationControllerDetentResolutionContext`
     /// and SwiftUI's `PresentationDetent.Context`.
@@ -144,22 +145,42 @@ public struct SheetDetent: Hashable, Sendable, Codable, Comparable, CustomString
         lhs.identifier == rhs.identifier
     }
 
-    /// Whether `lhs` is the lower detent, by their heights in ``Context/reference``.
+    /// Whether `lhs` comes before `rhs`, in an order that agrees with `==`.
     ///
-    /// Whether `lhs` is the lower detent, by their heights in ``Context/reference``: a detent unavailable there
-    /// comes after every other, and two of the same height are ordered by their identifiers.
+    /// Exactly one of `lhs == rhs`, `lhs < rhs` and `rhs < lhs` holds, for every two detents. Detents are
+    /// ordered by what their identifiers say, so that a detent read back from a save, which keeps no resolver,
+    /// takes the place of the detent it names: first the built-in ones (`.medium`, `.large`, fractions and
+    /// heights), lower first by their height in ``Context/reference``, two of one height by identifier; then
+    /// the custom ones, which only their sheet can measure, by identifier. (A custom detent given a built-in
+    /// one's identifier is that detent, and takes its place.) A sheet orders its own detents by the heights
+    /// their resolvers give: ``Router/presentedSheetDetents``.
+    ///
+    /// ```swift
+    /// let peek = SheetDetent.custom("peek") { context in context.maximumDetentValue * 0.1 }
+    /// [SheetDetent.large, peek, .fraction(0.2), .medium].sorted()  // [.fraction(0.2), .medium, .large, peek]
+    /// ```
     ///
     /// - Parameters:
     ///   - lhs: a detent.
     ///   - rhs: another detent.
     /// - Returns: `true` when `lhs` comes first.
     public static func < (lhs: SheetDetent, rhs: SheetDetent) -> Bool {
-        switch (lhs.height(in: .reference), rhs.height(in: .reference)) {
-        case (let left?, let right?): left < right || (left == right && lhs.identifier < rhs.identifier)
-        case (.some, nil): true
-        case (nil, .some): false
-        case (nil, nil): lhs.identifier < rhs.identifier
+        guard lhs.identifier != rhs.identifier else { return false }
+        switch (lhs.builtInHeight, rhs.builtInHeight) {
+        case (let left?, let right?): return left < right || (left == right && lhs.identifier < rhs.identifier)
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return lhs.identifier < rhs.identifier
         }
+    }
+
+    /// The height in ``Context/reference`` of the built-in detent this detent's identifier names; `nil` for a
+    /// custom identifier. The same for every detent of one identifier, whatever its resolver, saved or not.
+    private var builtInHeight: Double? {
+        guard case .custom = kind else { return height(in: .reference) }
+        let named = SheetDetent(savedIdentifier: identifier)
+        if case .custom = named.kind { return nil }
+        return named.height(in: .reference)
     }
 
     /// Hashes the ``identifier``.

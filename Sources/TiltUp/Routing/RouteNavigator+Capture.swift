@@ -102,7 +102,10 @@ extension RouteNavigator {
     }
 
     /// Rests each sheet of the foreground path shown now at the detent `snapshot` saved for it, where the
-    /// path shown agrees with the saved one up to it and the sheet still has that detent.
+    /// path shown agrees with the saved one up to it and the sheet still has that detent: the sheet's own
+    /// detent of that identifier, whose resolver measures it (what a save reads back has none). A detent the
+    /// sheet declares but that is unavailable now (its resolver returns `nil`) leaves the sheet where it rests,
+    /// reported as ``NavigationDiagnostic/Kind/invalidSheetDetent``; one it no longer declares, silently.
     private func restoreSheetDetents(of snapshot: NavigationSnapshot<Route>) {
         guard !snapshot.sheetDetents.isEmpty else { return }
         var nodes: [RouteNode] = []
@@ -111,10 +114,17 @@ extension RouteNavigator {
         for (index, detent) in snapshot.sheetDetents.sorted(by: { $0.key < $1.key }) {
             guard index < shown.count, shown[...index].elementsEqual(snapshot.foreground.prefix(index + 1)),
                 case .modal(let presenter) = nodes[index].place,
-                presenter.modal?.detents.first(where: { $0 == detent })?.height(in: .reference) != nil,
-                presenter.presentedSheetDetent != detent
+                let own = presenter.modal?.detents.first(where: { $0 == detent }),
+                presenter.presentedSheetDetent != own
             else { continue }
-            presenter.selectSheetDetent(detent)
+            guard own.height(in: .reference) != nil else {
+                presenter.report(
+                    .invalidSheetDetent,
+                    "the sheet's saved detent \(own) is unavailable now (its resolver returns nil); the sheet rests at \(presenter.presentedSheetDetent.map(\.description) ?? "its default")",
+                    as: "RouteNavigator.restore")
+                continue
+            }
+            presenter.selectSheetDetent(own)
         }
     }
 

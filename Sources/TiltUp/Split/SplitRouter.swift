@@ -160,7 +160,7 @@ public final class SplitRouter {
     /// from the coordinator replaced (a note of the notebook the content column showed). Then the coordinator
     /// there ends: its modal is dismissed, every screen on its stack has its pop handler run, top first, and it
     /// is released. Then the new coordinator is retained and started (its `start()` shows the column's first
-    /// screen on its router). A step shown on a column's own stack (``Router/push(_:retaining:animated:popHandler:)``)
+    /// screen on its router). A step shown on a column's own stack (``Router/push(_:retaining:animated:transition:popHandler:)``)
     /// keeps the columns beside it; a coordinator shown in a column does not.
     ///
     /// Showing the coordinator that is there changes nothing but its route. A coordinator, or a router, that

@@ -25,7 +25,8 @@ extension View {
     ///     .zoomTransitionSource(id: photo.id)
     /// ```
     ///
-    /// Below iOS 18, on a native Mac, and outside a `RouterView`, it changes nothing (the standard transition runs).
+    /// Below iOS 18, on a Mac (Catalyst or native), and outside a `RouterView`, it changes nothing (the standard
+    /// transition runs).
     ///
     /// - Parameter id: the identifier the transition is given.
     /// - Returns: the view, marked as the zoom's source.
@@ -40,14 +41,14 @@ extension View {
     }
 }
 
-/// `matchedTransitionSource(id:in:)` in the `RouterView`'s namespace, where it exists.
+/// `matchedTransitionSource(id:in:)` in the `RouterView`'s namespace, where the zoom runs.
 private struct ZoomSourceModifier: ViewModifier {
     let id: AnyHashable
     @Environment(\.zoomTransitionNamespace) private var namespace
 
     func body(content: Content) -> some View {
         #if os(iOS) && canImport(SwiftUI, _version: 6.0)  // an SDK of iOS 18 or later
-        if #available(iOS 18.0, macCatalyst 18.0, *), let namespace {
+        if #available(iOS 18.0, macCatalyst 18.0, *), NavigationPlatform.current.runsZoom, let namespace {
             content.matchedTransitionSource(id: id, in: namespace)
         } else {
             content
@@ -58,14 +59,14 @@ private struct ZoomSourceModifier: ViewModifier {
     }
 }
 
-/// `navigationTransition(.zoom(sourceID:in:))` in the `RouterView`'s namespace, where it exists.
+/// `navigationTransition(.zoom(sourceID:in:))` in the `RouterView`'s namespace, where the zoom runs.
 private struct ZoomDestinationModifier: ViewModifier {
     let sourceID: AnyHashable?
     @Environment(\.zoomTransitionNamespace) private var namespace
 
     func body(content: Content) -> some View {
         #if os(iOS) && canImport(SwiftUI, _version: 6.0)  // an SDK of iOS 18 or later
-        if #available(iOS 18.0, macCatalyst 18.0, *), let sourceID, let namespace {
+        if #available(iOS 18.0, macCatalyst 18.0, *), NavigationPlatform.current.runsZoom, let sourceID, let namespace {
             content.navigationTransition(.zoom(sourceID: sourceID, in: namespace))
         } else {
             content

@@ -59,8 +59,8 @@ private enum ZoomMarker {
 
 extension ScreenTransition {
     /// Gives `screen` this transition: UIKit's zoom as its `preferredTransition` (iOS 18; from a bar button
-    /// item, iOS 26), or a custom transition through its transitioning delegate. Below those versions nothing
-    /// is set, and the standard transition runs.
+    /// item, iOS 26), or a custom transition through its transitioning delegate. Below those versions, and for
+    /// a zoom on Mac Catalyst, nothing is set, and the standard transition runs.
     @MainActor func apply(to screen: UIViewController) {
         let ours = ScreenTransitioningDelegate.of(screen) != nil || objc_getAssociatedObject(screen, ZoomMarker.key) != nil
         if ours {
@@ -79,6 +79,9 @@ extension ScreenTransition {
         case .standard:
             break
         case .zoom:
+            // Apple's fluid zoom is an iPhone's and an iPad's: Mac Catalyst shows the standard transition, with no
+            // interactive dismissal, as the headless model does (NavigationPlatform.runsZoom).
+            guard NavigationPlatform.current.runsZoom else { return }
             // Built with an SDK of iOS 18 or later (SwiftUI 6 is its marker): older ones have no zoom.
             #if canImport(SwiftUI, _version: 6.0)
             guard #available(iOS 18.0, macCatalyst 18.0, *) else { return }
