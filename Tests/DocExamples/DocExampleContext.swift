@@ -323,6 +323,10 @@ struct ReceiptView: View {
     let order: Order
     var body: some View { Text(order.title) }
 }
+struct PlayerView: View {
+    let viewModel: ShopViewModel
+    var body: some View { Text(viewModel.title) }
+}
 #else
 struct OrderView: HostableView, ViewModelBacked {
     let viewModel: ShopViewModel
@@ -338,6 +342,9 @@ struct PhotoView: HostableView {
 }
 struct ReceiptView: HostableView {
     let order: Order
+}
+struct PlayerView: HostableView {
+    let viewModel: ShopViewModel
 }
 #endif
 
