@@ -20,6 +20,15 @@ struct FrontEndRules: Equatable, Sendable {
     /// Whether a tab bar under these rules is drawn by SwiftUI (a `TabView` in `RouterView`), rather than
     /// shown as a view controller.
     let tabBarIsDrawnBySwiftUI: Bool
+    /// Whether a group of tabs is one item of the tab bar, showing the group's selected tab (UIKit's `UITabGroup`
+    /// on an iPhone, or an iPad without the sidebar), rather than each of its tabs an item (SwiftUI's `TabSection`).
+    let tabGroupIsOneTabBarItem: Bool
+    /// Whether the user has an editor to hide and reorder tabs where the platform offers one (UIKit's sidebar);
+    /// TiltUp binds no `TabViewCustomization`, so SwiftUI's tab view offers none.
+    let offersTabCustomization: Bool
+    /// Whether the front end tells when the user shows or hides the tab bar's sidebar (UIKit's sidebar delegate);
+    /// SwiftUI does not expose its sidebar's visibility.
+    let reportsTabSidebarVisibility: Bool
     /// Makes an empty stack under these rules, for a tab: whether its dismissals wait for `onDismiss`.
     let makeStack: @MainActor @Sendable (_ waitingForOnDismiss: Bool) -> HeadlessNavigationController
 
@@ -27,13 +36,14 @@ struct FrontEndRules: Equatable, Sendable {
     static let uiKit = FrontEndRules(
         navigation: "UIKit's", controller: "a UIKit navigation controller", gesturesArriveAsWrites: false,
         dismissalsWaitForOnDismiss: false, reselectedTabPopsToRoot: true, tabBarIsDrawnBySwiftUI: false,
+        tabGroupIsOneTabBarItem: true, offersTabCustomization: true, reportsTabSidebarVisibility: true,
         makeStack: { _ in HeadlessNavigationController() })
 
     /// SwiftUI's `NavigationStack`, sheets, covers and `TabView`.
     static let swiftUI = FrontEndRules(
         navigation: "SwiftUI's", controller: "a SwiftUI stack", gesturesArriveAsWrites: true, dismissalsWaitForOnDismiss: true,
-        reselectedTabPopsToRoot: false, tabBarIsDrawnBySwiftUI: true,
-        makeStack: { NavigationStackController(waitingForOnDismiss: $0) })
+        reselectedTabPopsToRoot: false, tabBarIsDrawnBySwiftUI: true, tabGroupIsOneTabBarItem: false, offersTabCustomization: false,
+        reportsTabSidebarVisibility: false, makeStack: { NavigationStackController(waitingForOnDismiss: $0) })
 
     static func == (lhs: FrontEndRules, rhs: FrontEndRules) -> Bool {
         lhs.navigation == rhs.navigation

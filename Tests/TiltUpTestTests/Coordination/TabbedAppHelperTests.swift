@@ -112,4 +112,58 @@ import TiltUpTestSupport
         #expect(appCoordinator.simulateBackSwipe() == nil)
         #expect(appCoordinator.diagnostics.map(\.kind) == [.gestureUnavailable, .gestureUnavailable])
     }
+
+    // MARK: A sheet left up under another tab (issue 59, §3)
+
+    /// A sheet presented from the first tab, resting at its largest undimmed detent, which leaves the tab bar
+    /// usable: the user switched to the second tab under it.
+    private func sheetLeftUnderTheSecondTab(_ dismissals: @escaping Router.Handler) throws -> (TabBarRouter, Router) {
+        appCoordinator.start(coordinator: TwoTabsCoordinator(appCoordinator: appCoordinator))
+        let tabBarRouter = try #require(appCoordinator.tabBarRouter)
+        let sheet = Router(rootViewController: OtherScreen())
+        tabBarRouter.tabs[0].router.presentSheet(
+            sheet, animated: false, detents: [.medium, .large], selectedDetent: .medium, largestUndimmedDetent: .medium,
+            dismissHandler: dismissals)
+        try #require(appCoordinator.tabBarController).simulateTabSelection(at: 1)
+        #expect(tabBarRouter.selectedIndex == 1, "the undimmed sheet leaves the tab bar usable")
+        return (tabBarRouter, sheet)
+    }
+
+    @Test func theVisibleStackIsASheetLeftUpUnderAnotherTab() throws {
+        let (_, sheet) = try sheetLeftUnderTheSecondTab {}
+        #expect(appCoordinator.visibleNavigationController === sheet.navigationController)
+        assertType(of: appCoordinator.visibleScreen, is: OtherScreen.self)
+    }
+
+    @Test func aSwipeDownReachesASheetLeftUpUnderAnotherTab() throws {
+        var dismissals = 0
+        let (tabBarRouter, sheet) = try sheetLeftUnderTheSecondTab { dismissals += 1 }
+        #expect(appCoordinator.simulateSwipeDown() === sheet.navigationController)
+        #expect(dismissals == 1)
+        #expect(appCoordinator.visibleNavigationController === tabBarRouter.tabs[1].router.navigationController)
+        #expect(appCoordinator.diagnostics.isEmpty)
+    }
+
+    @Test func theBackGesturesReachASheetLeftUpUnderAnotherTab() throws {
+        let (tabBarRouter, sheet) = try sheetLeftUnderTheSecondTab {}
+        var pops: [String] = []
+        sheet.push(FakeScreen(), animated: false) { pops.append("first") }
+        sheet.push(FakeScreen(), animated: false) { pops.append("second") }
+        sheet.push(FakeScreen(), animated: false) { pops.append("third") }
+        appCoordinator.simulateBackSwipe()
+        appCoordinator.simulateBackButton()
+        try #require(appCoordinator.beginBackSwipe()).finish()
+        #expect(pops == ["third", "second", "first"])
+        #expect(sheet.viewControllers.count == 1)
+        #expect(tabBarRouter.tabs[1].router.viewControllers.count == 1)
+    }
+
+    @Test func aMacsEscapeReachesASheetLeftUpUnderAnotherTab() throws {
+        appCoordinator.platform = .macCatalyst
+        var dismissals = 0
+        _ = try sheetLeftUnderTheSecondTab { dismissals += 1 }
+        #expect(appCoordinator.simulateSwipeDown() == nil, "a Mac has no swipe-down")
+        #expect(appCoordinator.simulateEscape() != nil)
+        #expect(dismissals == 1)
+    }
 }
