@@ -35,8 +35,9 @@ extension TabBarRouter {
         let hasStableIdentifier: Bool
         /// The route that stands for the group in deep links.
         ///
-        /// The route that stands for the group in deep links: a path of it alone selects the group's selected
-        /// tab, or its first, which the path then shows by its own route. A path into a group's tab names the tab.
+        /// The route that stands for the group in deep links: a path of it selects the group's selected tab (the
+        /// one it showed last, from another tab too), else its first tab shown, and goes on in it; the path then
+        /// shows that tab by its own route. A path into a group's tab names the tab.
         public let route: AnyHashable?
         /// Whether the user may reorder the group's tabs in the sidebar.
         public let allowsReordering: Bool
@@ -54,7 +55,7 @@ extension TabBarRouter {
         ///   - systemImage: the SF Symbol shown with it.
         ///   - identifier: the group's name in saved customizations; when `nil`, the description of its route,
         ///     else its title.
-        ///   - route: the route that selects the group's selected tab, or its first.
+        ///   - route: the route that selects the group's selected tab, else its first tab shown.
         ///   - allowsReordering: whether the user may reorder the group's tabs.
         ///   - tabs: the group's tabs, each with its own coordinator.
         public init(

@@ -24,7 +24,7 @@ import UIKit
 /// ```
 ///
 /// The user re-tapping the selected tab pops its stack to the root, as UIKit does, with the pop
-/// handlers run. Misuse never crashes: it is reported as a ``NavigationDiagnostic`` to ``diagnosticHandler``.
+/// handlers run (SwiftUI's `TabView` pops nothing). A tab the user hid is never selected. Misuse never crashes: it is reported as a ``NavigationDiagnostic`` to ``diagnosticHandler``.
 ///
 /// Used without a ``TabBarCoordinator``, call ``removeAllTabs()`` when the tab bar goes away, so that
 /// every tab ends and its coordinator is released; a TabBarCoordinator does it when its tab bar leaves
