@@ -33,9 +33,11 @@ extension HeadlessNavigationController {
                 guard let modal = Platform.headless(presented) else { return (current, presenter, nil, nil) }
                 if current.core.presentedSheetLeavesBackgroundUsable {
                     // The tab bar under an undimmed sheet still takes the user's taps.
-                    tabBar = tabBar ?? current.topViewController.flatMap(TabBarRouter.router(driving:)).flatMap {
-                        Platform.headlessTabBar($0.tabBarController)
-                    }
+                    tabBar =
+                        tabBar
+                        ?? current.topViewController.flatMap(TabBarRouter.router(driving:)).flatMap {
+                            Platform.headlessTabBar($0.tabBarController)
+                        }
                 } else {
                     tabBar = nil
                 }

@@ -30,9 +30,9 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     /// The identifiers (``TabBarRouter/Tab/identifier``) of the tabs the user hid while customizing the tab
     /// bar, sorted; ``RouteNavigator/restore(_:)`` hides them again, where they still allow hiding.
     public var hiddenTabs: [String] = []
-    /// The order the user gave the tabs of each group that allows reordering, by the group's identifier
-    /// (``TabBarRouter/TabGroup/identifier``), each tab named by its identifier; only groups no longer in the
-    /// app's order.
+    /// The order the user gave each group's tabs, by group identifier: only groups no longer in the app's order.
+    ///
+    /// Each group by its ``TabBarRouter/TabGroup/identifier``, each tab by its ``TabBarRouter/Tab/identifier``.
     ///
     /// ``RouteNavigator/restore(_:)`` puts each group in its saved order again: the tabs it names first, then
     /// those it does not (added since) in the app's order; identifiers that name no tab are left out.

@@ -98,10 +98,10 @@ open class TabBarCoordinator: Coordinator {
         tabBarRouter.setItems(makeItems())
     }
 
-    /// The default decision for `route`: for a tab's route, select that tab and hand the steps after it to the
-    /// tab's coordinator; for a group's, the same with the group's selected tab; otherwise decline.
+    /// The default decision for a tab's or a group's route: select its tab and hand it the next steps; else decline.
     ///
-    /// What a tab bar coordinator that conforms to ``RouteHandling`` returns for the routes it leaves to its
+    /// For a tab's route, the tab is selected and the steps after it go to the tab's coordinator; for a group's,
+    /// the same with the group's selected tab. What a tab bar coordinator that conforms to ``RouteHandling`` returns for the routes it leaves to its
     /// tabs. A tab the user hid is never shown by a link or a restore: its route is declined, reported as
     /// ``NavigationDiagnostic/Kind/tabNotFound``, and so is a group's whose tabs are all hidden.
     ///
@@ -144,10 +144,12 @@ open class TabBarCoordinator: Coordinator {
     func hiddenTabRefusal(for route: AnyHashable) -> String? {
         let tabBarRouter = self.tabBarRouter
         if let tab = tabBarRouter.tabs.first(where: { $0.route == route }), tabBarRouter.isHidden(tab) {
-            return "the tab of the route \(route.base) is hidden (the user hid it): a link or a restore never shows a tab the user hid; nothing changed"
+            return
+                "the tab of the route \(route.base) is hidden (the user hid it): a link or a restore never shows a tab the user hid; nothing changed"
         }
         if let group = tabBarRouter.groups.first(where: { $0.route == route }), tabBarRouter.tabShown(by: group) == nil {
-            return "every tab of the group \"\(group.title)\", the route \(route.base), is hidden (the user hid them): a link or a restore never shows a tab the user hid; nothing changed"
+            return
+                "every tab of the group \"\(group.title)\", the route \(route.base), is hidden (the user hid them): a link or a restore never shows a tab the user hid; nothing changed"
         }
         return nil
     }

@@ -10,8 +10,9 @@ public enum TabBarEvent: Sendable, Equatable {
     case tabSelected(index: Int)
     /// The user tapped the tab at `index`, which was selected already: its stack went back to its root.
     case tabReselected(index: Int)
-    /// The user showed the sidebar of a tab bar with groups (iPad, iOS 18); under UIKit's rules only, as SwiftUI
-    /// does not expose its sidebar's visibility.
+    /// The user showed the sidebar of a tab bar with groups (iPad, iOS 18).
+    ///
+    /// Under UIKit's rules only: SwiftUI does not expose its sidebar's visibility.
     case sidebarShown
     /// The user hid the sidebar, leaving the tab bar.
     case sidebarHidden

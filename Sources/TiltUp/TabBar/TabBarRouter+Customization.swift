@@ -82,7 +82,8 @@ extension TabBarRouter {
             report(.tabNotFound, "moveTab: there is no tab at index \(from) or \(to); nothing moved")
             return false
         }
-        guard let group = group(ofTabAt: from), group.allowsReordering, group.tabs.contains(where: { $0.coordinator === current[to].coordinator })
+        guard let group = group(ofTabAt: from), group.allowsReordering,
+            group.tabs.contains(where: { $0.coordinator === current[to].coordinator })
         else {
             report(.tabNotFound, "moveTab: tabs move only within a group that allows it (TabGroup's allowsReordering); nothing moved")
             return false
@@ -113,7 +114,9 @@ extension TabBarRouter {
         let tab = current[index]
         guard isHidden(tab) != hidden else { return false }
         guard tab.allowsHiding else {
-            report(.tabNotFound, "\(method): the tab at index \(index) does not allow hiding (TabBarRouter.Tab's allowsHiding); nothing changed")
+            report(
+                .tabNotFound,
+                "\(method): the tab at index \(index) does not allow hiding (TabBarRouter.Tab's allowsHiding); nothing changed")
             return false
         }
         if hidden, !current.contains(where: { $0.coordinator !== tab.coordinator && !isHidden($0) }) {
@@ -194,7 +197,9 @@ extension TabBarRouter {
             let appsOrder = group.tabs.filter { tab in places.contains { current[$0].coordinator === tab.coordinator } }
             var wanted: [Tab] = []
             for identifier in orders[group.identifier] ?? [] {
-                if let tab = appsOrder.first(where: { $0.identifier == identifier }), !wanted.contains(where: { $0.coordinator === tab.coordinator }) {
+                if let tab = appsOrder.first(where: { $0.identifier == identifier }),
+                    !wanted.contains(where: { $0.coordinator === tab.coordinator })
+                {
                     wanted.append(tab)
                 }
             }

@@ -1,5 +1,5 @@
 import Testing
-import TiltUp
+@_spi(TiltUpTest) import TiltUp
 import TiltUpTest
 import TiltUpTestSupport
 
@@ -165,5 +165,23 @@ import TiltUpTestSupport
         #expect(appCoordinator.simulateSwipeDown() == nil, "a Mac has no swipe-down")
         #expect(appCoordinator.simulateEscape() != nil)
         #expect(dismissals == 1)
+    }
+}
+
+/// What the user sees under a sheet at an undimmed detent: the tab bar, which still takes their taps, so that a
+/// replay does a recorded tap there (issue 59, §3).
+@MainActor
+@Suite struct VisibleTabBarUnderASheetTests {
+    @Test func theTabBarUnderAnUndimmedSheetIsVisibleAndADimmedOneHidesIt() throws {
+        let appCoordinator = TestAppCoordinator()
+        appCoordinator.start(coordinator: TwoTabsCoordinator(appCoordinator: appCoordinator))
+        let tabBarRouter = try #require(appCoordinator.tabBarRouter)
+        tabBarRouter.tabs[0].router.presentSheet(
+            Router(rootViewController: OtherScreen()), animated: false, detents: [.medium, .large], selectedDetent: .medium,
+            largestUndimmedDetent: .medium)
+        #expect(appCoordinator.navigationController.visibleStack().tabBar === appCoordinator.tabBarController)
+        let presenter = try #require(tabBarRouter.tabs[0].router.navigationController as AnyObject as? HeadlessNavigationController)
+        #expect(presenter.simulateDetentChange(to: .large))
+        #expect(appCoordinator.navigationController.visibleStack().tabBar == nil, "the dimmed sheet covers the tab bar")
     }
 }

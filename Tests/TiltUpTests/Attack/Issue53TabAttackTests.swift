@@ -21,7 +21,9 @@ final class AttackTabsCoordinator: TabBarCoordinator, RouteHandling {
             }
             guard let group = place.group else { return tabs.map(TabBarRouter.Item.tab) }
             return [
-                .group(TabBarRouter.TabGroup(group, route: groupRoutes[group].map { AnyHashable($0) }, allowsReordering: place.reorders, tabs: tabs))
+                .group(
+                    TabBarRouter.TabGroup(
+                        group, route: groupRoutes[group].map { AnyHashable($0) }, allowsReordering: place.reorders, tabs: tabs))
             ]
         }
     }

@@ -60,6 +60,8 @@ import TiltUpTestSupport
     @Test(arguments: [
         ("hiddenTabs", "radio" as any Sendable), ("hiddenTabs", ["radio": 1] as any Sendable), ("sheetDetents", ["medium"] as any Sendable),
         ("sheetDetents", 3 as any Sendable), ("tabOrders", ["library"] as any Sendable),
+        ("tabOrders", ["library": "artists"] as any Sendable),
+        ("background", "home" as any Sendable),
     ])
     func aMalformedFieldIsSkippedNamedAndTheRestRestored(_ field: String, _ value: any Sendable) throws {
         let app = reorderedApp()
@@ -69,9 +71,29 @@ import TiltUpTestSupport
         #expect(restored.navigator.currentPath == [.artists, .album(4)])
         #expect(restored.diagnostics.map(\.kind) == [.savedRouteNotRead])
         #expect(restored.diagnostics.first?.message.contains(field) == true)
-        if field != "tabOrders" {
+        if field != "tabOrders" && field != "background" {
             #expect(restored.tabNames == ["home", "artists", "albums", "radio", "search"], "the user's order is read")
         }
+    }
+
+    @Test func aNullFieldIsNoneAndNotUnreadable() throws {
+        let app = reorderedApp()
+        var json = try #require(try JSONSerialization.jsonObject(with: app.navigator.capture().restorationData()) as? [String: Any])
+        json["hiddenTabs"] = NSNull()
+        json["sheetDetents"] = NSNull()
+        let read = try NavigationSnapshot<MusicRoute>.read(restorationData: JSONSerialization.data(withJSONObject: json))
+        #expect(read.unreadableFields.isEmpty)
+        #expect(read.snapshot.hiddenTabs.isEmpty)
+        #expect(read.snapshot.tabOrders == app.navigator.capture().tabOrders)
+    }
+
+    @Test func aSavedOrderNamingATabTwiceKeepsEachTabOnce() throws {
+        let app = MusicApp()
+        var save = NavigationSnapshot<MusicRoute>(foreground: [.home])
+        save.tabOrders = [app.tabBarRouter.groups[0].identifier: ["artists", "artists", "albums", "artists"]]
+        app.navigator.restore(save)
+        #expect(app.tabNames == ["home", "artists", "albums", "radio", "search"])
+        #expect(app.appCoordinator.retainedCoordinators.count == MusicApp().appCoordinator.retainedCoordinators.count)
     }
 
     @Test func aMalformedFieldIsListedAmongTheUnreadableFieldsOfBothEncodings() throws {

@@ -92,14 +92,16 @@ import TiltUpTestSupport
         #expect(journal.entries.map(\.call).contains("moveTab"))
         #expect(journal.entries.map(\.change).contains(.tabHidden(index: 3, hidden: true)))
         let replayed = MusicApp(.swiftUI)
-        let replay = replayed.navigator.replay(NavigationJournal.Recording(entries: journal.entries), redo: { entries in
-            guard let call = entries.first?.call else { return false }
-            switch call {
-            case "hideTab": return replayed.tabBarRouter.hideTab(at: 3)
-            case "moveTab": return replayed.tabBarRouter.moveTab(from: 2, to: 1)
-            default: return false
-            }
-        })
+        let replay = replayed.navigator.replay(
+            NavigationJournal.Recording(entries: journal.entries),
+            redo: { entries in
+                guard let call = entries.first?.call else { return false }
+                switch call {
+                case "hideTab": return replayed.tabBarRouter.hideTab(at: 3)
+                case "moveTab": return replayed.tabBarRouter.moveTab(from: 2, to: 1)
+                default: return false
+                }
+            })
         #expect(replay.divergence == nil)
         #expect(replayed.navigator.capture() == app.navigator.capture())
     }

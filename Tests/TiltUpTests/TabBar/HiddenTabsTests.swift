@@ -125,3 +125,41 @@ import TiltUpTestSupport
         #expect(app.diagnostics.map(\.kind) == [.tabNotFound])
     }
 }
+
+/// Rules of the hidden tabs and groups that a one-line change would otherwise break unseen: the headless
+/// controller's own fallback, a code selection remembered by its group, a restore into an app with tabs hidden.
+@MainActor
+@Suite struct HiddenTabsEdgeTests {
+    @Test(arguments: [TestFrontEnd.uiKit, .swiftUI])
+    func theControllersOwnFallbackNeverLandsOnAHiddenTab(_ frontEnd: TestFrontEnd) throws {
+        let app = MusicApp(frontEnd)
+        #expect(app.tabBarRouter.hideTab(at: 3))
+        app.tabBarRouter.selectTab(at: 2)
+        // Artists' screen taken off the controller directly: UIKit's rule falls on index 2, hidden Radio now.
+        let screens = try #require(app.tabBarController.viewControllers)
+        app.tabBarController.viewControllers = screens.enumerated().filter { $0.offset != 2 }.map(\.element)
+        let selected = try #require(app.tabBarRouter.selectedIndex)
+        #expect(app.tabBarRouter.tabs.count == 4)
+        #expect(!app.tabBarRouter.isTabHidden(at: selected))
+        #expect(selected == 0)
+    }
+
+    @Test func aGroupRemembersATabSelectedOnTheControllerInCode() {
+        let app = MusicApp()
+        app.tabBarController.selectedIndex = 2  // Artists, in code on the controller
+        app.tabBarController.selectedIndex = 0
+        app.navigator.open([.library])
+        #expect(app.tabBarRouter.selectedIndex == 2)
+    }
+
+    @Test func aRestoreIntoAnAppWithTabsHiddenRestoresTheirStacks() {
+        let app = MusicApp()
+        #expect(app.tabBarRouter.hideTab(at: 3))
+        var save = NavigationSnapshot<MusicRoute>(background: [[.radio, .album(5)]], foreground: [.home])
+        save.hiddenTabs = [app.tabBarRouter.tabs[3].identifier]
+        #expect(app.navigator.restore(save).isComplete)
+        #expect(app.tabRouter("radio").viewControllers.count == 2, "the hidden tab's stack is restored")
+        #expect(app.tabBarRouter.isTabHidden(at: 3))
+        #expect(app.tabBarRouter.selectedIndex == 0)
+    }
+}

@@ -53,7 +53,9 @@ import TiltUpTestSupport
     func theUserReordersAGroupOnlyWhereThePlatformHasAnEditor(_ place: Place) {
         let app = app(at: place)
         #expect(app.tabBarController.simulateMovingTab(from: 2, to: 1) == place.hasEditor)
-        #expect(app.tabNames == (place.hasEditor ? ["home", "artists", "albums", "radio", "search"] : ["home", "albums", "artists", "radio", "search"]))
+        #expect(
+            app.tabNames
+                == (place.hasEditor ? ["home", "artists", "albums", "radio", "search"] : ["home", "albums", "artists", "radio", "search"]))
         if !place.hasEditor {
             #expect(app.diagnostics.map(\.kind) == [.gestureUnavailable])
             #expect(app.diagnostics.first?.message.contains("editor") == true)

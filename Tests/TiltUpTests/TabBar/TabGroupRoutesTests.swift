@@ -40,7 +40,8 @@ import TiltUpTestSupport
         #expect(app.tabRouter("albums").viewControllers.count == 2)
         #expect(app.navigator.currentPath == [.home])
         let fromData = MusicApp(frontEnd)
-        let opening = fromData.navigator.restore(restorationData: try NavigationSnapshot<MusicRoute>(foreground: [.library, .album(2)]).restorationData())
+        let opening = fromData.navigator.restore(
+            restorationData: try NavigationSnapshot<MusicRoute>(foreground: [.library, .album(2)]).restorationData())
         #expect(opening.isComplete)
         #expect(fromData.navigator.currentPath == [.albums, .album(2)])
     }

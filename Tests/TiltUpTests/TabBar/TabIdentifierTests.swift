@@ -44,7 +44,10 @@ import TiltUpTestSupport
         #expect(english.tabBarController.simulateMovingTab(from: 2, to: 1))
         let data = try english.navigator.capture().restorationData()
         let french = AttackTabsApp(
-            [(nil, false, [("Accueil", .home, false)]), ("Bibliothèque", true, [("Albums", .albums, false), ("Artistes", .artists, false)])],
+            [
+                (nil, false, [("Accueil", .home, false)]),
+                ("Bibliothèque", true, [("Albums", .albums, false), ("Artistes", .artists, false)]),
+            ],
             groupRoutes: ["Bibliothèque": .library])
         french.navigator.restore(restorationData: data)
         #expect(french.tabNames == ["accueil", "artistes", "albums"])
@@ -56,7 +59,8 @@ import TiltUpTestSupport
         var diagnostics: [NavigationDiagnostic] = []
         tabBarRouter.diagnosticHandler = { diagnostics.append($0) }
         let parent = Coordinator(appCoordinator: appCoordinator)
-        let plain = TabBarRouter.Tab(MusicStackCoordinator(parent: parent, router: tabBarRouter.makeTabRouter(), name: "home"), title: "Home")
+        let plain = TabBarRouter.Tab(
+            MusicStackCoordinator(parent: parent, router: tabBarRouter.makeTabRouter(), name: "home"), title: "Home")
         let hideable = TabBarRouter.Tab(
             MusicStackCoordinator(parent: parent, router: tabBarRouter.makeTabRouter(), name: "radio"), title: "Radio", allowsHiding: true)
         let routed = TabBarRouter.Tab(
