@@ -64,6 +64,8 @@ import TiltUpTestSupport
         app.tabBarRouter.setTabs(app.tabBarRouter.tabs, selectedIndex: 3)
         #expect(app.tabBarRouter.selectedIndex == 1)
         #expect(app.diagnostics.map(\.kind) == [.tabNotFound])
+        #expect(
+            app.diagnostics.first?.message.hasPrefix("TabBarRouter.setTabs") == true, "the router refuses it, UIKit's controller would not")
     }
 
     @Test(arguments: [TestFrontEnd.uiKit, .swiftUI])
@@ -77,6 +79,7 @@ import TiltUpTestSupport
         #expect(app.tabBarRouter.selectedIndex == 1)
         #expect(app.diagnostics.map(\.kind) == [.tabNotFound, .tabNotFound, .tabNotFound])
         #expect(app.diagnostics.allSatisfy { $0.message.contains("hid") })
+        #expect(app.diagnostics.map { $0.message.prefix(19) } == ["TabBarRouter.select", "TabBarRouter.select", "HeadlessTabBarContr"])
     }
 
     @Test(arguments: [TestFrontEnd.uiKit, .swiftUI])
