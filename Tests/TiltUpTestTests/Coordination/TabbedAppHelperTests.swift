@@ -184,4 +184,22 @@ import TiltUpTestSupport
         #expect(presenter.simulateDetentChange(to: .large))
         #expect(appCoordinator.navigationController.visibleStack().tabBar == nil, "the dimmed sheet covers the tab bar")
     }
+
+    @Test func underSwiftUIsRulesTheGesturesReachASheetLeftUpUnderAnotherTab() throws {
+        let appCoordinator = TestAppCoordinator(navigationController: NavigationStackController())
+        appCoordinator.start(coordinator: TwoTabsCoordinator(appCoordinator: appCoordinator))
+        let tabBarRouter = try #require(appCoordinator.tabBarRouter)
+        let sheet = Router(navigationController: NavigationStackController())
+        sheet.push(OtherScreen(), animated: false)
+        var dismissals = 0
+        tabBarRouter.tabs[0].router.presentSheet(
+            sheet, animated: false, detents: [.medium, .large], selectedDetent: .medium, largestUndimmedDetent: .medium
+        ) { dismissals += 1 }
+        try #require(appCoordinator.tabBarController).simulateTabSelection(at: 1)
+        #expect(tabBarRouter.selectedIndex == 1)
+        #expect(appCoordinator.visibleNavigationController === sheet.navigationController)
+        #expect(appCoordinator.simulateSwipeDown() != nil)
+        #expect(dismissals == 1)
+        #expect(appCoordinator.visibleNavigationController === tabBarRouter.tabs[1].router.navigationController)
+    }
 }
