@@ -90,7 +90,8 @@ final class SettingsCoordinator: Coordinator {
 // docs-twin: Sources/TiltUp/TiltUp.docc/DeepLinks.md
 extension MainTabsCoordinator: RouteHandling {
     func handle(_ route: AppRoute) -> RouteDecision {
-        guard route == .settings else { return .decline }
+        // The tabs' routes go to the tabs; the settings modal covers the whole tab bar.
+        guard route == .settings else { return tabRouteDecision(for: route) }
         return .handOff {
             let settings = SettingsCoordinator(parent: self, modal: true)
             settings.start()

@@ -1,6 +1,10 @@
 import Testing
 import TiltUp
 
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
 /// The routes of the article's music app.
 enum MusicRoute: Hashable {
     case listenNow, albums, artists, radio, search
@@ -61,6 +65,50 @@ extension LibraryTabsCoordinator {
     // docs-twin-end
 }
 
+/// The mini player's model in the article: whether the Now Playing tab shows the player.
+final class MiniPlayerViewModel {
+    var showsInNowPlayingTab = false
+}
+
+/// The mini player's view in the article.
+struct MiniPlayerView: HostableView {
+    let viewModel: MiniPlayerViewModel
+
+    #if canImport(SwiftUI)
+    var body: some View { Text("Now playing") }
+    #endif
+}
+
+extension LibraryTabsCoordinator {
+    // docs-twin: Sources/TiltUp/TiltUp.docc/TabsSidebarsAndTransitions.md
+    func showMiniPlayer(_ player: MiniPlayerViewModel) {
+        tabBarRouter.showBottomAccessory(view: MiniPlayerView(viewModel: player))
+        if !tabBarRouter.isBottomAccessoryShown {
+            player.showsInNowPlayingTab = true
+        }
+    }
+    // docs-twin-end
+}
+
+// docs-twin: Sources/TiltUp/TiltUp.docc/TabsSidebarsAndTransitions.md
+@MainActor
+final class TabsSettingsViewModel {
+    let tabBarRouter: TabBarRouter
+
+    init(tabBarRouter: TabBarRouter) {
+        self.tabBarRouter = tabBarRouter
+    }
+
+    func setShown(_ shown: Bool, tabAt index: Int) {
+        if shown {
+            tabBarRouter.showTab(at: index)
+        } else {
+            tabBarRouter.hideTab(at: index)
+        }
+    }
+}
+// docs-twin-end
+
 @MainActor
 @Suite struct TabsSidebarsAndTransitionsTwins {
     // docs-twin: Sources/TiltUp/TiltUp.docc/TabsSidebarsAndTransitions.md
@@ -108,6 +156,27 @@ extension LibraryTabsCoordinator {
         #expect(sourceRequests == 2)  // and again on the way out
     }
     // docs-twin-end
+
+    @Test func theAppsOwnEditorHidesRadioAndShowsItAgain() {
+        let appCoordinator = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
+        let tabs = LibraryTabsCoordinator(appCoordinator: appCoordinator, tabBarController: HeadlessTabBarController())
+        appCoordinator.start(coordinator: tabs)
+        let settings = TabsSettingsViewModel(tabBarRouter: tabs.tabBarRouter)
+        settings.setShown(false, tabAt: 3)
+        #expect(tabs.tabBarRouter.isTabHidden(at: 3))
+        settings.setShown(true, tabAt: 3)
+        #expect(!tabs.tabBarRouter.isTabHidden(at: 3))
+    }
+
+    @Test func theMiniPlayerViewIsDrawnAboveTheTabBarWhereTheSystemHasOne() {
+        let appCoordinator = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
+        let tabs = LibraryTabsCoordinator(appCoordinator: appCoordinator, tabBarController: HeadlessTabBarController())
+        appCoordinator.start(coordinator: tabs)
+        let player = MiniPlayerViewModel()
+        tabs.showMiniPlayer(player)
+        #expect(tabs.tabBarRouter.isBottomAccessoryShown, "the headless tab bar models iOS 26's")
+        #expect(!player.showsInNowPlayingTab)
+    }
 
     @Test func theMiniPlayerIsReleasedWhenTheTabBarGoes() {
         let appCoordinator = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))

@@ -27,6 +27,15 @@ struct FrontEndRules: Equatable, Sendable {
     /// Whether the app's own animated transitions run (UIKit's animators); SwiftUI's navigation takes none,
     /// and shows the standard transition instead.
     let runsCustomTransitions: Bool
+    /// Whether a group of tabs is one item of the tab bar, showing the group's selected tab (UIKit's `UITabGroup`
+    /// on an iPhone, or an iPad without the sidebar), rather than each of its tabs an item (SwiftUI's `TabSection`).
+    let tabGroupIsOneTabBarItem: Bool
+    /// Whether the user has an editor to hide and reorder tabs where the platform offers one (UIKit's sidebar);
+    /// TiltUp binds no `TabViewCustomization`, so SwiftUI's tab view offers none.
+    let offersTabCustomization: Bool
+    /// Whether the front end tells when the user shows or hides the tab bar's sidebar (UIKit's sidebar delegate);
+    /// SwiftUI does not expose its sidebar's visibility.
+    let reportsTabSidebarVisibility: Bool
     /// Makes an empty stack under these rules, for a tab: whether its dismissals wait for `onDismiss`.
     let makeStack: @MainActor @Sendable (_ waitingForOnDismiss: Bool) -> HeadlessNavigationController
 
@@ -34,12 +43,14 @@ struct FrontEndRules: Equatable, Sendable {
     static let uiKit = FrontEndRules(
         navigation: "UIKit's", controller: "a UIKit navigation controller", gesturesArriveAsWrites: false,
         dismissalsWaitForOnDismiss: false, reselectedTabPopsToRoot: true, tabBarIsDrawnBySwiftUI: false,
-        zoomAsksSourceProvider: true, runsCustomTransitions: true, makeStack: { _ in HeadlessNavigationController() })
+        zoomAsksSourceProvider: true, runsCustomTransitions: true, tabGroupIsOneTabBarItem: true, offersTabCustomization: true,
+        reportsTabSidebarVisibility: true, makeStack: { _ in HeadlessNavigationController() })
 
     /// SwiftUI's `NavigationStack`, sheets, covers and `TabView`.
     static let swiftUI = FrontEndRules(
         navigation: "SwiftUI's", controller: "a SwiftUI stack", gesturesArriveAsWrites: true, dismissalsWaitForOnDismiss: true,
         reselectedTabPopsToRoot: false, tabBarIsDrawnBySwiftUI: true, zoomAsksSourceProvider: false, runsCustomTransitions: false,
+        tabGroupIsOneTabBarItem: false, offersTabCustomization: false, reportsTabSidebarVisibility: false,
         makeStack: { NavigationStackController(waitingForOnDismiss: $0) })
 
     static func == (lhs: FrontEndRules, rhs: FrontEndRules) -> Bool {

@@ -7,11 +7,13 @@ import UIKit
 extension HeadlessNavigationController {
     /// What the user sees from this root controller: the stack on screen, its presenter, tab bar and split view.
     ///
-    /// One walk: through each modal presented with a navigation controller, into the selected tab of a tab bar
-    /// on top of a stack, and into a split view on top of a stack (the column that presents a modal, else the
+    /// One walk: through each modal presented with a navigation controller, into the tab of a tab bar on top
+    /// of a stack (the tab that presents a modal, which the user sees over whichever tab is selected, else the
+    /// selected tab), and into a split view on top of a stack (the column that presents a modal, else the
     /// column on top: the last one shown, the detail when there is one). `presenter` is the controller a
     /// swipe-down dismisses from, `nil` when nothing is presented; `tabBar` is the innermost tab bar on the
-    /// way and `split` the innermost split view, each `nil` when a modal covers it. For the replay of a
+    /// way, `nil` when a modal covers it (a sheet resting at or below its largest undimmed detent leaves it to
+    /// the user's taps), and `split` the innermost split view, `nil` under a modal. For the replay of a
     /// journal, and TiltUpTest's gestures on what the user sees.
     ///
     /// - Returns: the controller on screen, the one that presents the innermost modal, and the visible tab bar
@@ -29,11 +31,20 @@ extension HeadlessNavigationController {
             if let presented = current.presentedViewController {
                 presenter = current
                 guard let modal = Platform.headless(presented) else { return (current, presenter, nil, nil) }
+                if current.core.presentedSheetLeavesBackgroundUsable {
+                    // The tab bar under an undimmed sheet still takes the user's taps.
+                    tabBar =
+                        tabBar
+                        ?? current.topViewController.flatMap(TabBarRouter.router(driving:)).flatMap {
+                            Platform.headlessTabBar($0.tabBarController)
+                        }
+                } else {
+                    tabBar = nil
+                }
                 current = modal
-                tabBar = nil
                 split = nil
             } else if let top = current.topViewController, let tabBarRouter = TabBarRouter.router(driving: top),
-                let tab = Platform.headless(tabBarRouter.selectedTab?.router.navigationController)
+                let tab = Platform.headless(Self.tabOnScreen(of: tabBarRouter)?.router.navigationController)
             {
                 // UIKit's tab bar controller on iOS: only a headless one is returned.
                 tabBar = Platform.headlessTabBar(tabBarRouter.tabBarController)
@@ -47,6 +58,17 @@ extension HeadlessNavigationController {
                 return (current, presenter, tabBar, split)
             }
         }
+    }
+
+    /// The tab whose stack the user sees in `tabBarRouter`'s tab bar: the one that presents a modal, which covers
+    /// the tab bar whichever tab is selected (a sheet resting at an undimmed detent stays up, partly over it, when
+    /// the user selects another tab), else the selected tab.
+    private static func tabOnScreen(of tabBarRouter: TabBarRouter) -> TabBarRouter.Tab? {
+        let selected = tabBarRouter.selectedTab
+        if let selected, selected.router.navigationController.presentedViewController != nil {
+            return selected
+        }
+        return tabBarRouter.tabs.first { $0.router.navigationController.presentedViewController != nil } ?? selected
     }
 
     /// Does what the user's Back button does on the screen they see from this root controller.

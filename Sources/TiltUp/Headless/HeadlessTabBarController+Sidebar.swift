@@ -14,14 +14,16 @@ extension HeadlessTabBarController {
     ///
     /// Nothing is selected or popped; the ``TabBarRouter`` reports ``TabBarEvent/sidebarShown`` or
     /// ``TabBarEvent/sidebarHidden``. Selecting a tab of a group from the sidebar is ``simulateTabSelection(at:)``.
+    /// Under SwiftUI's rules SwiftUI does not expose the sidebar's visibility: the toggle changes nothing TiltUp
+    /// can see, and is reported.
     ///
     /// ```swift
     /// navigationController.simulateSizeClassChange(to: .regular)  // the stack the tab bar is on
     /// tabBarController.simulateSidebarToggle()  // the sidebar shows Library's tabs
     /// ```
     ///
-    /// - Returns: whether the sidebar was shown or hidden; `false` for a tab bar with no groups, in compact width,
-    ///   or under a modal (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    /// - Returns: whether the sidebar was shown or hidden; `false` under SwiftUI's rules, for a tab bar with no
+    ///   groups, in compact width, or under a modal (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateSidebarToggle() -> Bool {
         core.asUserGesture(.sidebarToggle) { core.toggleSidebar("simulateSidebarToggle") }
@@ -30,16 +32,19 @@ extension HeadlessTabBarController {
     /// Does what the user does when hiding the tab at `index` while customizing the tab bar.
     ///
     /// Does what the user does when customizing the tab bar and unchecking the tab at `index` (iOS 18): it is
-    /// hidden, with its stack and coordinator kept; if it was selected, the first tab shown is selected.
+    /// hidden, with its stack and coordinator kept; if it was selected, the first tab shown is selected. The user
+    /// has an editor only in UIKit's sidebar (an iPad or Mac Catalyst, with groups, in regular width): elsewhere
+    /// (an iPhone, a native Mac, SwiftUI's rules) the gesture is refused; an app's own editor calls
+    /// ``TabBarRouter/hideTab(at:)`` instead.
     ///
     /// ```swift
     /// tabBarController.simulateHidingTab(at: 2)  // the Radio tab allows hiding
     /// ```
     ///
     /// - Parameter index: the tab's index in the tab bar router's `tabs`.
-    /// - Returns: whether it is hidden now; `false` for a tab that does not allow hiding, the last tab shown, one
-    ///   hidden already, no tab at `index`, or under a modal (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``
-    ///   but the one hidden already).
+    /// - Returns: whether it is hidden now; `false` where there is no editor, for a tab that does not allow hiding,
+    ///   the last tab shown, one hidden already, no tab at `index`, or under a modal (each reported as
+    ///   ``NavigationDiagnostic/Kind/gestureUnavailable`` but the one hidden already).
     @discardableResult
     public func simulateHidingTab(at index: Int) -> Bool {
         core.asUserGesture(.tabHiding(index: index, hidden: true)) { core.setHidden(true, tabAt: index, "simulateHidingTab") }
@@ -58,6 +63,8 @@ extension HeadlessTabBarController {
     ///
     /// Does what the user does when dragging the tab at `from` to `to` in the sidebar, within a group that
     /// allows reordering: the tab bar router's `tabs` follow the new order, and it reports ``TabBarEvent/tabsChanged(count:)``.
+    /// Only where the user has an editor, as ``simulateHidingTab(at:)`` says; an app's own calls
+    /// ``TabBarRouter/moveTab(from:to:)``.
     ///
     /// ```swift
     /// tabBarController.simulateMovingTab(from: 2, to: 1)  // Artists before Albums
@@ -66,8 +73,9 @@ extension HeadlessTabBarController {
     /// - Parameters:
     ///   - from: the index of the tab dragged.
     ///   - to: the index it is dropped at, in the same group.
-    /// - Returns: whether it moved; `false` for tabs in no group, in different groups, or a group that does not
-    ///   allow reordering, or under a modal (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    /// - Returns: whether it moved; `false` where there is no editor, for tabs in no group, in different groups, or
+    ///   a group that does not allow reordering, or under a modal (each reported as
+    ///   ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateMovingTab(from: Int, to: Int) -> Bool {
         core.asUserGesture(.tabMove(from: from, to: to)) { core.moveTab(from: from, to: to, "simulateMovingTab") }

@@ -13,9 +13,62 @@ extension HeadlessTabBarCore {
         layout.hasGroups && horizontalSizeClass == .regular
     }
 
-    /// Whether the sidebar is shown now.
+    /// Whether the sidebar is shown now, as far as the front end can tell.
+    ///
+    /// Under UIKit's rules, what the user chose with the sidebar button, else the platform's start: a Mac's
+    /// sidebar shows, an iPad's tab bar. SwiftUI does not expose its sidebar's visibility: under its rules only
+    /// what `.sidebarAdaptable` documents is known, the sidebar a Mac always shows; on an iPad it is not known,
+    /// and not said.
     var isSidebarVisible: Bool {
-        canShowSidebar && (sidebarShown ?? platform.isMac)
+        guard canShowSidebar else { return false }
+        guard rules.reportsTabSidebarVisibility else { return platform.isMac }
+        return sidebarShown ?? platform.isMac
+    }
+
+    /// Whether the tab bar shows each group as one item now: under UIKit's rules, while the sidebar is not
+    /// shown (an iPhone, an iPad with the sidebar hidden); the item shows the group's selected tab.
+    var showsGroupsAsOneItem: Bool {
+        rules.tabGroupIsOneTabBarItem && layout.hasGroups && !isSidebarVisible
+    }
+
+    /// The tab that the group of the tab of `screen` shows: its selected tab, the one it showed last, or its
+    /// first tab shown, as the tab bar router keeps them; `screen` for a tab in no group.
+    func screenShownByGroup(of screen: Screen) -> Screen? {
+        guard let group = layout.group(of: screen) else { return screen }
+        if let receiver {
+            return receiver.tabShownByGroup(containing: screen)
+        }
+        if let selected = selectedViewController, group.screens.contains(where: { $0 === selected }) {
+            return selected
+        }
+        return group.screens.first { !isHidden($0) }
+    }
+
+    /// Why the user cannot tap the tab of `screen`, at `index`, straight from the tab bar: it is a tab of a group
+    /// that the tab bar shows as one item, and not the tab that item shows. `nil` when they can.
+    func groupItemRefusal(tapping screen: Screen, at index: Int) -> String? {
+        guard showsGroupsAsOneItem, let group = layout.group(of: screen), let shown = screenShownByGroup(of: screen), shown !== screen
+        else { return nil }
+        let item = viewControllers?.firstIndex { $0 === shown }.map { "\($0)" } ?? "?"
+        return
+            "simulateTabSelection: the tab at index \(index) is in the group \"\(group.title)\", which UIKit's tab bar shows as one item (on an iPhone, or an iPad without the sidebar); that item shows the group's selected tab, at index \(item): tap that one, or show the sidebar; nothing happened"
+    }
+
+    /// Why the user has no editor to hide or reorder tabs here, for `method`; `nil` where they have one: UIKit's
+    /// sidebar (iOS 18), on an iPad or Mac Catalyst, with groups, in regular width.
+    func customizingRefusal(_ method: String) -> String? {
+        if !rules.offersTabCustomization {
+            return
+                "\(method): SwiftUI's tab view offers the user no editor to hide or reorder tabs (TiltUp binds no TabViewCustomization); nothing happened. An app's own editor calls TabBarRouter's hideTab(at:), showTab(at:) and moveTab(from:to:)"
+        }
+        if platform == .macOS {
+            return "\(method): a native Mac offers the user no editor to hide or reorder tabs; nothing happened"
+        }
+        if !canShowSidebar {
+            return
+                "\(method): UIKit's editor of the tabs is in the sidebar of a tab bar with groups, in regular width (an iPad or Mac Catalyst, iOS 18); there is none here, so nothing happened"
+        }
+        return nil
     }
 
     /// The tabs' screens the user sees: those not hidden, in order.
@@ -25,6 +78,13 @@ extension HeadlessTabBarCore {
 
     /// The user's button that shows or hides the sidebar.
     func toggleSidebar(_ method: String) -> Bool {
+        guard rules.reportsTabSidebarVisibility else {
+            report(
+                .gestureUnavailable,
+                "\(method): SwiftUI does not expose its tab view's sidebar visibility, so TiltUp follows no toggle of it: no event, no change of isSidebarVisible"
+            )
+            return false
+        }
         guard layout.hasGroups else {
             report(.gestureUnavailable, "\(method): the tab bar has no groups, so it has no sidebar; nothing happened")
             return false
@@ -42,6 +102,10 @@ extension HeadlessTabBarCore {
 
     /// The user hides or shows again the tab of `screen` while customizing the sidebar.
     func setHidden(_ hidden: Bool, tabAt index: Int, _ method: String) -> Bool {
+        if let refusal = customizingRefusal(method) {
+            report(.gestureUnavailable, refusal)
+            return false
+        }
         guard let viewControllers, viewControllers.indices.contains(index) else {
             report(.gestureUnavailable, "\(method): there is no tab at index \(index); nothing happened")
             return false
@@ -78,6 +142,10 @@ extension HeadlessTabBarCore {
 
     /// The user drags the tab at `from` to `to` within its group, which allows reordering.
     func moveTab(from: Int, to: Int, _ method: String) -> Bool {
+        if let refusal = customizingRefusal(method) {
+            report(.gestureUnavailable, refusal)
+            return false
+        }
         guard let viewControllers, viewControllers.indices.contains(from), viewControllers.indices.contains(to) else {
             report(.gestureUnavailable, "\(method): there is no tab at index \(from) or \(to); nothing moved")
             return false

@@ -20,6 +20,9 @@ protocol TabBarChangeReceiver: AnyObject {
     func tabBarSidebarDidChange(visible: Bool)
     /// The user hid, or showed again, the tab of `screen`.
     func tabBarDidCustomize(hidden: Bool, screen: Screen)
+    /// The tab that the group of the tab of `screen` shows: its selected tab, the one it showed last, or its
+    /// first tab shown; `nil` when every tab of the group is hidden.
+    func tabShownByGroup(containing screen: Screen) -> Screen?
 }
 
 /// The state and rules of a ``HeadlessTabBarController``, shared by its platform-neutral form and by the
@@ -96,6 +99,13 @@ final class HeadlessTabBarCore {
         } else if !(unique?.indices.contains(selectedIndex) ?? false) {
             selectedIndex = 0
         }
+        if let selected = selectedViewController, isHidden(selected), let first = visibleTabScreens.first,
+            let index = unique?.firstIndex(where: { $0 === first })
+        {
+            // UIKit's rule falls on a tab the user hid: as when the user hides the selected tab, the first tab
+            // shown is selected. No path ends on a hidden tab.
+            selectedIndex = index
+        }
         watchers.notify()
         receiver?.tabBarDidChange()
     }
@@ -106,10 +116,22 @@ final class HeadlessTabBarCore {
             return
         }
         guard index != selectedIndex else { return }
+        guard !isHidden(viewControllers[index]) else {
+            report(
+                .tabNotFound,
+                "\(method): the tab at index \(index) is hidden (the user hid it while customizing the tab bar); a hidden tab is never selected, and the selection did not change"
+            )
+            return
+        }
         noteSearchSelection(from: selectedIndex, to: index)
         selectedIndex = index
         watchers.notify()
         receiver?.tabBarDidChange()
+    }
+
+    /// Whether the tab of `screen` is hidden by the user's customization.
+    func isHidden(_ screen: Screen) -> Bool {
+        layout.hidden.contains(ObjectIdentifier(screen))
     }
 
     func select(_ screen: Screen) {
@@ -149,6 +171,10 @@ final class HeadlessTabBarCore {
                 report(
                     .gestureUnavailable,
                     "simulateTabSelection: the tab at index \(index) is hidden (the user's customization); nothing happened")
+                return
+            }
+            if let refusal = groupItemRefusal(tapping: viewControllers[index], at: index) {
+                report(.gestureUnavailable, refusal)
                 return
             }
             noteSearchSelection(from: selectedIndex, to: index)

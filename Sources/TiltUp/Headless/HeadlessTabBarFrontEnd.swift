@@ -50,6 +50,24 @@ final class HeadlessTabBarFrontEnd: TabBarFrontEnd {
         controller.core.watchers.notify()
     }
 
+    /// The model's answer, iOS 26's tab bar, but on a native Mac, which has no accessory; where SwiftUI draws the
+    /// tab bar (`RouterView` in an app), also what the system it runs on draws.
+    var drawsBottomAccessory: Bool {
+        let core = controller.core
+        guard core.platform != .macOS else { return false }
+        guard core.rules.tabBarIsDrawnBySwiftUI else { return true }
+        #if canImport(UIKit)
+        #if canImport(SwiftUI, _version: 7.0)  // an SDK of iOS 26 or later
+        if #available(iOS 26.0, macCatalyst 26.0, *) {
+            return true
+        }
+        #endif
+        return false
+        #else
+        return true
+        #endif
+    }
+
     var searchActivatesAutomatically: Bool {
         get { controller.core.searchActivatesAutomatically }
         set { controller.core.searchActivatesAutomatically = newValue }

@@ -58,12 +58,18 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         case transitionInProgress
         /// A second Router took over a navigation controller that another Router drove.
         case navigationControllerShared
-        /// A tab was asked for that the tab bar does not have.
+        /// A tab was asked for that the tab bar does not have, or cannot give.
+        ///
+        /// No tab at that index, or a tab the user hid (never selected, by code, a link or a restore), or a change
+        /// of an app's own editor the tab does not allow (hiding one that does not allow hiding, moving one out of
+        /// a group that allows reordering).
         case tabNotFound
         /// The selected tab has no route of the navigator's route type, so it is left out of paths and snapshots.
         ///
         /// None was given to its ``TabBarRouter/Tab``, or one of another type: it, and what it shows, are left out
-        /// of ``RouteNavigator/currentPath`` and ``RouteNavigator/capture()``. Reported once per tab.
+        /// of ``RouteNavigator/currentPath`` and ``RouteNavigator/capture()``. Reported once per tab. Also a tab
+        /// or group the user may customize (one that allows hiding, a group that allows reordering and its tabs)
+        /// with neither an identifier nor a route to name it in saved customizations, reported by `setTabs`.
         case tabWithoutRoute
         /// No coordinator on the way handles a route: the coordinator it came to declined it, or cannot
         /// handle routes of its type.
@@ -97,7 +103,9 @@ public struct NavigationDiagnostic: Sendable, Equatable, Codable, CustomStringCo
         case invalidURLPattern
         /// A step of saved navigation could not be read, and was left out with the rest of its path.
         ///
-        /// It is a route an update removed; or the data was no saved navigation at all.
+        /// It is a route an update removed; or the data was no saved navigation at all. Also a field of it of
+        /// another shape than this version writes (`hiddenTabs`, `tabOrders`, `sheetDetents`, `background`),
+        /// skipped, the message naming it, and the rest restored.
         case savedRouteNotRead
         /// SwiftUI wrote a path that is not the Router's with screens removed from its top; nothing changed.
         ///

@@ -18,7 +18,8 @@ extension NavigationSnapshot where Route: Encodable {
         try JSONEncoder().encode(
             RestorationFormat(
                 version: 1, background: background, foreground: foreground,
-                sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.identifier), hiddenTabs: hiddenTabs.isEmpty ? nil : hiddenTabs)
+                sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.identifier), hiddenTabs: hiddenTabs.isEmpty ? nil : hiddenTabs,
+                tabOrders: tabOrders.isEmpty ? nil : tabOrders)
         )
     }
 }
@@ -32,12 +33,16 @@ extension NavigationSnapshot where Route: Decodable {
         ///
         /// A route the app no longer has (an update removed a case of its enum), or one whose values changed.
         public let unreadableSteps: [String]
+        /// The fields skipped because they were not of the shape this version writes, by name (`hiddenTabs`,
+        /// `tabOrders`, `sheetDetents`, `background`); the rest was read.
+        public let unreadableFields: [String]
     }
 
     /// Reads data made by ``restorationData()``, even by an older version of the app.
     ///
     /// Each path is kept up to its first route this version cannot read, and the rest is listed in
-    /// ``Restored/unreadableSteps``.
+    /// ``Restored/unreadableSteps``; a field of another shape than this version writes is skipped and listed in
+    /// ``Restored/unreadableFields``.
     ///
     /// ```swift
     /// let restored = try NavigationSnapshot<AppRoute>.read(restorationData: data)
@@ -53,14 +58,17 @@ extension NavigationSnapshot where Route: Decodable {
         var snapshot = NavigationSnapshot(background: read.background, foreground: read.foreground)
         snapshot.sheetDetents = decodedDetents(format.sheetDetents)
         snapshot.hiddenTabs = format.hiddenTabs ?? []
+        snapshot.tabOrders = format.tabOrders ?? [:]
         snapshot.unreadableSteps = read.unreadable
-        return Restored(snapshot: snapshot, unreadableSteps: read.unreadable)
+        snapshot.unreadableFields = format.unreadableFields
+        return Restored(snapshot: snapshot, unreadableSteps: read.unreadable, unreadableFields: format.unreadableFields)
     }
 }
 
 extension NavigationSnapshot.Restored: Sendable where Route: Sendable {}
 
-/// The saved form: a version, then the snapshot's paths, and the sheets' detents when there are some.
+/// The saved form: a version, then the snapshot's paths, and the sheets' detents and the user's customization
+/// of the tab bar when there are some.
 private struct RestorationFormat<Step> {
     let version: Int
     let background: [[Step]]
@@ -69,8 +77,52 @@ private struct RestorationFormat<Step> {
     var sheetDetents: [String: String]?
     /// The tabs the user hid, by identifier, when there are some.
     var hiddenTabs: [String]?
+    /// The order the user gave each group's tabs, by the group's identifier, when there are some.
+    var tabOrders: [String: [String]]?
+    /// The fields read back that were of another shape, skipped; not written.
+    var unreadableFields: [String] = []
+
+    init(
+        version: Int, background: [[Step]], foreground: [Step], sheetDetents: [String: String]?, hiddenTabs: [String]?,
+        tabOrders: [String: [String]]?
+    ) {
+        self.version = version
+        self.background = background
+        self.foreground = foreground
+        self.sheetDetents = sheetDetents
+        self.hiddenTabs = hiddenTabs
+        self.tabOrders = tabOrders
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case version, background, foreground, sheetDetents, hiddenTabs, tabOrders
+    }
 }
 
-extension RestorationFormat: Encodable where Step: Encodable {}
+extension RestorationFormat: Encodable where Step: Encodable {
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(background, forKey: .background)
+        try container.encode(foreground, forKey: .foreground)
+        try container.encodeIfPresent(sheetDetents, forKey: .sheetDetents)
+        try container.encodeIfPresent(hiddenTabs, forKey: .hiddenTabs)
+        try container.encodeIfPresent(tabOrders, forKey: .tabOrders)
+    }
+}
 
-extension RestorationFormat: Decodable where Step: Decodable {}
+extension RestorationFormat: Decodable where Step: Decodable {
+    /// Reads the version and the foreground, without which it is no saved navigation, and each other field on
+    /// its own: one of another shape is skipped and named, and the rest read.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var fields = LenientFields(container)
+        version = try container.decode(Int.self, forKey: .version)
+        foreground = try container.decode([Step].self, forKey: .foreground)
+        background = fields.read([[Step]].self, .background) ?? []
+        sheetDetents = fields.read([String: String].self, .sheetDetents)
+        hiddenTabs = fields.read([String].self, .hiddenTabs)
+        tabOrders = fields.read([String: [String]].self, .tabOrders)
+        unreadableFields = fields.unreadable
+    }
+}

@@ -30,10 +30,22 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     /// The identifiers (``TabBarRouter/Tab/identifier``) of the tabs the user hid while customizing the tab
     /// bar, sorted; ``RouteNavigator/restore(_:)`` hides them again, where they still allow hiding.
     public var hiddenTabs: [String] = []
+    /// The order the user gave each group's tabs, by group identifier: only groups no longer in the app's order.
+    ///
+    /// Each group by its ``TabBarRouter/TabGroup/identifier``, each tab by its ``TabBarRouter/Tab/identifier``.
+    ///
+    /// ``RouteNavigator/restore(_:)`` puts each group in its saved order again: the tabs it names first, then
+    /// those it does not (added since) in the app's order; identifiers that name no tab are left out.
+    public var tabOrders: [String: [String]] = [:]
     /// The steps decoding could not read, each with the path it cut short; empty when it read them all.
     ///
     /// Empty too for a snapshot made in this app. Not encoded, and not part of equality.
     public internal(set) var unreadableSteps: [String] = []
+    /// The fields decoding skipped because they were not of the shape this version writes (`hiddenTabs`,
+    /// `tabOrders`, `sheetDetents`, `background`); empty when it read them all.
+    ///
+    /// What could be read of the rest is kept. Not encoded, and not part of equality.
+    public internal(set) var unreadableFields: [String] = []
 
     /// Creates a snapshot from its paths, and the detents its sheets rest at.
     ///
@@ -47,23 +59,25 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
         self.sheetDetents = sheetDetents
     }
 
-    /// Whether two snapshots have the same paths, detents and hidden tabs.
+    /// Whether two snapshots have the same paths, detents, hidden tabs and tab orders.
     ///
     /// - Parameters:
     ///   - lhs: a snapshot.
     ///   - rhs: another snapshot.
-    /// - Returns: `true` when their paths, sheet detents and hidden tabs are equal; ``unreadableSteps`` are not compared.
+    /// - Returns: `true` when their paths, sheet detents, hidden tabs and tab orders are equal; ``unreadableSteps``
+    ///   and ``unreadableFields`` are not compared.
     public static func == (lhs: NavigationSnapshot, rhs: NavigationSnapshot) -> Bool {
         lhs.background == rhs.background && lhs.foreground == rhs.foreground && lhs.sheetDetents == rhs.sheetDetents
-            && lhs.hiddenTabs == rhs.hiddenTabs
+            && lhs.hiddenTabs == rhs.hiddenTabs && lhs.tabOrders == rhs.tabOrders
     }
 
-    /// Hashes the paths, sheet detents and hidden tabs.
+    /// Hashes the paths, sheet detents, hidden tabs and tab orders.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(background)
         hasher.combine(foreground)
         hasher.combine(sheetDetents)
         hasher.combine(hiddenTabs)
+        hasher.combine(tabOrders)
     }
 }
 
@@ -72,7 +86,7 @@ extension NavigationSnapshot: Sendable where Route: Sendable {}
 extension NavigationSnapshot {
     /// The keys of the encoded paths; ``unreadableSteps`` is not encoded.
     private enum CodingKeys: String, CodingKey {
-        case background, foreground, sheetDetents, hiddenTabs
+        case background, foreground, sheetDetents, hiddenTabs, tabOrders
     }
 
     /// The sheet detents as written: by the step's index as text, only when there are some.
@@ -107,24 +121,53 @@ extension NavigationSnapshot: Encodable where Route: Encodable {
         if !hiddenTabs.isEmpty {
             try container.encode(hiddenTabs, forKey: .hiddenTabs)
         }
+        if !tabOrders.isEmpty {
+            try container.encode(tabOrders, forKey: .tabOrders)
+        }
     }
 }
 
 extension NavigationSnapshot: Decodable where Route: Decodable {
     /// Decodes the paths, each route on its own, keeping what can be read.
     ///
-    /// What cannot be read is dropped with the rest of its path and listed in ``unreadableSteps``.
+    /// What cannot be read is dropped with the rest of its path and listed in ``unreadableSteps``; a field of
+    /// another shape than this version writes is skipped and listed in ``unreadableFields``.
     ///
     /// - Parameter decoder: the decoder to read from.
     /// - Throws: a `DecodingError`, only for data that is no snapshot (no `foreground` path, say).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        var fields = LenientFields(container)
         let read = LenientRoute<Route>.readablePaths(
-            background: try container.decodeIfPresent([[LenientRoute<Route>]].self, forKey: .background) ?? [],
+            background: fields.read([[LenientRoute<Route>]].self, .background) ?? [],
             foreground: try container.decode([LenientRoute<Route>].self, forKey: .foreground))
         self.init(background: read.background, foreground: read.foreground)
-        sheetDetents = Self.decodedDetents(try? container.decodeIfPresent([String: String].self, forKey: .sheetDetents))
-        hiddenTabs = (try? container.decodeIfPresent([String].self, forKey: .hiddenTabs)) ?? []
+        sheetDetents = Self.decodedDetents(fields.read([String: String].self, .sheetDetents))
+        hiddenTabs = fields.read([String].self, .hiddenTabs) ?? []
+        tabOrders = fields.read([String: [String]].self, .tabOrders) ?? [:]
         unreadableSteps = read.unreadable
+        unreadableFields = fields.unreadable
+    }
+}
+
+/// Reads the optional fields of saved navigation one by one: a field of another shape than this version writes
+/// is skipped and named, so that the rest of the save is restored.
+struct LenientFields<Key: CodingKey> {
+    let container: KeyedDecodingContainer<Key>
+    /// The names of the fields skipped, in the order they were read.
+    private(set) var unreadable: [String] = []
+
+    init(_ container: KeyedDecodingContainer<Key>) {
+        self.container = container
+    }
+
+    /// The field `key` as a `type`; `nil` when it is absent or null, and when it is of another shape (noted).
+    mutating func read<Value: Decodable>(_ type: Value.Type, _ key: Key) -> Value? {
+        guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else { return nil }
+        guard let value = try? container.decode(type, forKey: key) else {
+            unreadable.append(key.stringValue)
+            return nil
+        }
+        return value
     }
 }

@@ -82,6 +82,7 @@ extension RouteNavigator {
         var snapshot = NavigationSnapshot(background: kept, foreground: lasting(foreground))
         snapshot.sheetDetents = Self.sheetDetents(of: nodes.prefix(snapshot.foreground.count))
         snapshot.hiddenTabs = rootTabBar.map { $0.hiddenTabIdentifiers.sorted() } ?? []
+        snapshot.tabOrders = rootTabBar?.customizedTabOrders ?? [:]
         return snapshot
     }
 
@@ -140,15 +141,27 @@ extension RouteNavigator {
     /// when the foreground is shown at once; a sheet shown later (after a guard's flow, say), or that no
     /// longer has that detent, rests where its coordinator presents it.
     ///
+    /// The tab bar at the root gets the user's customization back: each group the order saved for it
+    /// (``NavigationSnapshot/tabOrders``; the app's own when none is), and the tabs the save hides are hidden
+    /// (``NavigationSnapshot/hiddenTabs``), each only where it still allows it. The stacks of hidden tabs are
+    /// restored; a foreground path through a hidden tab stops before it, as a link does
+    /// (``NavigationDiagnostic/Kind/tabNotFound``), and the first tab shown is selected.
+    ///
     /// - Parameter snapshot: what ``capture()`` returned, here or in an earlier launch.
     /// - Returns: what was opened of the foreground.
     @discardableResult
     public func restore(_ snapshot: NavigationSnapshot<Route>) -> RouteOpening<Route> {
+        let tabBar = rootTabBar
+        tabBar?.restoreTabOrders(snapshot.tabOrders)
+        if tabBar?.hiddenTabIdentifiers.isEmpty == false {
+            // The stacks of the tabs the save hides are restored too: no tab is hidden while they are opened.
+            tabBar?.restoreHiddenTabs([])
+        }
         for path in snapshot.background {
             open(path, from: .restoration)
         }
-        if !snapshot.hiddenTabs.isEmpty || rootTabBar?.hiddenTabIdentifiers.isEmpty == false {
-            rootTabBar?.restoreHiddenTabs(Set(snapshot.hiddenTabs))
+        if !snapshot.hiddenTabs.isEmpty {
+            tabBar?.restoreHiddenTabs(Set(snapshot.hiddenTabs))
         }
         let opening = open(snapshot.foreground, from: .restoration)
         restoreSheetDetents(of: snapshot)
@@ -158,7 +171,9 @@ extension RouteNavigator {
     /// Brings back navigation saved with ``NavigationSnapshot/restorationData()``, by an older version of the app too.
     ///
     /// What can be read is restored as ``restore(_:)`` does, and each step that cannot (a route the app no
-    /// longer has) is reported as ``NavigationDiagnostic/Kind/savedRouteNotRead``, its path kept up to it.
+    /// longer has) is reported as ``NavigationDiagnostic/Kind/savedRouteNotRead``, its path kept up to it; so is
+    /// each field of another shape than this version writes (`hiddenTabs`, `tabOrders`, `sheetDetents`,
+    /// `background`), which is skipped.
     ///
     /// ```swift
     /// navigator.restore(restorationData: data)
@@ -173,6 +188,12 @@ extension RouteNavigator {
             let restored = try NavigationSnapshot<Route>.read(restorationData: data)
             for step in restored.unreadableSteps {
                 report(.savedRouteNotRead, "a saved step could not be read and was left out with the rest of its path: \(step)")
+            }
+            for field in restored.unreadableFields {
+                report(
+                    .savedRouteNotRead,
+                    "the saved field \(field) is not of the shape this version writes; it was skipped, and the rest of the saved navigation restored"
+                )
             }
             return restore(restored.snapshot)
         } catch {

@@ -260,7 +260,7 @@ public final class RouteNavigator<Route: Hashable> {
         }
         while index < path.count {
             let step = AnyHashable(path[index])
-            if index < current.count, current[index].route == step {
+            if index < current.count, current[index].shows(step) {
                 index += 1
                 continue
             }
@@ -285,7 +285,7 @@ public final class RouteNavigator<Route: Hashable> {
                 break
             }
             current = RouteStep.currentPath(from: rootRouter)
-            guard index < current.count, current[index].route == step else {
+            guard index < current.count, current[index].shows(step) else {
                 report(.routeNotShown, "the route \(path[index]) was shown but something else covers it; the route stops there")
                 return stopped()
             }

@@ -21,6 +21,16 @@ struct RouteNode {
     let place: Place
 
     var route: AnyHashable { tag.route }
+
+    /// Whether this step shows `route`: it is its route, or it is a tab of a group whose route it is (a group's
+    /// route selects its selected tab, which the path shows by its own route).
+    func shows(_ route: AnyHashable) -> Bool {
+        if self.route == route {
+            return true
+        }
+        guard case .tab(let tabBar, let index) = place else { return false }
+        return tabBar.group(ofTabAt: index)?.route == route
+    }
 }
 
 /// The platform-neutral workings of routes, shared by ``RouteNavigator`` and ``RouteHandling/showRoute(_:)``.
@@ -98,12 +108,13 @@ enum RouteStep {
     // MARK: Deciding
 
     /// What `handler` decided for `route` (`nil` when it handles no routes of that type), or, for a
-    /// ``TabBarCoordinator``, the default decision for a tab's route when it declined or had none.
+    /// ``TabBarCoordinator`` that had none, the default decision for a tab's route (a tab bar coordinator's own
+    /// decline is honoured); for a ``SplitCoordinator``, the default for a column's route when it declined or had none.
     static func decision(_ decided: RouteDecision?, of handler: any Coordinating, for route: AnyHashable) -> RouteDecision? {
         if let decided, !decided.declines {
             return decided
         }
-        if let tabs = handler as? TabBarCoordinator, let tabDecision = tabs.tabDecision(for: route) {
+        if decided == nil, let tabs = handler as? TabBarCoordinator, let tabDecision = tabs.tabDecision(for: route) {
             return tabDecision
         }
         if let split = handler as? SplitCoordinator, let columnDecision = split.columnDecision(for: route) {
@@ -219,9 +230,9 @@ enum RouteStep {
             // Nothing follows within the coordinator's column: the next column's step, when it shows the route
             // already, is the row tapped a second time (the notebook whose notes the content column lists).
             let next = full.count > kept ? full[kept] : nil
-            return next?.route == route ? .shownAlready : .unwound
+            return next?.shows(route) == true ? .shownAlready : .unwound
         }
-        if path[kept].route == route {
+        if path[kept].shows(route) {
             return .shownAlready
         }
         unwind(path, keeping: kept, root: root)
@@ -263,7 +274,16 @@ enum RouteStep {
         let continuing: any Coordinating
         switch decision {
         case .decline:
-            report(.routeNotHandled, "\(type(of: handler)) declined the route \(route.base); nothing changed", to: reporter, as: method)
+            if let tabs = handler as? TabBarCoordinator, let refusal = tabs.hiddenTabRefusal(for: route) {
+                report(.tabNotFound, refusal, to: reporter, as: method)
+            } else if let tabs = handler as? TabBarCoordinator, tabs.tabDecision(for: route) != nil {
+                report(
+                    .routeNotHandled,
+                    "\(type(of: handler)) declined the route \(route.base), the route of one of its tabs; nothing changed (a tab bar coordinator returns tabRouteDecision(for:) for the routes it leaves to its tabs)",
+                    to: reporter, as: method)
+            } else {
+                report(.routeNotHandled, "\(type(of: handler)) declined the route \(route.base); nothing changed", to: reporter, as: method)
+            }
             return false
         case .runFirst:
             report(

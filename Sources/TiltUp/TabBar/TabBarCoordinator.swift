@@ -29,8 +29,9 @@ import UIKit
 /// A tab's route (``TabBarRouter/Tab/route``) is the step that stands for the tab in deep links and
 /// saved navigation. A ``RouteNavigator`` handles it by default: it selects the tab and hands the next
 /// steps to the tab's coordinator. A tab bar coordinator that conforms to ``RouteHandling`` (for a modal
-/// over the whole tab bar, say) handles only its other routes; a decision it returns for a tab's route,
-/// other than ``RouteDecision/decline``, is used instead of the default.
+/// over the whole tab bar, say) decides every route of its route type, the tabs' too: its decision is used,
+/// ``RouteDecision/decline`` included, and ``tabRouteDecision(for:)`` gives it the default for the routes it
+/// leaves to the tabs.
 @preconcurrency @MainActor
 open class TabBarCoordinator: Coordinator {
     /// The router of the tab bar this coordinator shows.
@@ -97,15 +98,60 @@ open class TabBarCoordinator: Coordinator {
         tabBarRouter.setItems(makeItems())
     }
 
-    /// The default decision for a step that is one of the tabs' routes: select that tab and hand the
-    /// steps after it to the tab's coordinator; `nil` when no tab has that route.
+    /// The default decision for a tab's or a group's route: select its tab and hand it the next steps; else decline.
+    ///
+    /// For a tab's route, the tab is selected and the steps after it go to the tab's coordinator; for a group's,
+    /// the same with the group's selected tab. What a tab bar coordinator that conforms to ``RouteHandling`` returns for the routes it leaves to its
+    /// tabs. A tab the user hid is never shown by a link or a restore: its route is declined, reported as
+    /// ``NavigationDiagnostic/Kind/tabNotFound``, and so is a group's whose tabs are all hidden.
+    ///
+    /// ```swift
+    /// func handle(_ route: AppRoute) -> RouteDecision {
+    ///     guard route == .settings else { return tabRouteDecision(for: route) }
+    ///     return .show { SettingsCoordinator(parent: self, modal: true).start() }
+    /// }
+    /// ```
+    ///
+    /// - Parameter route: a route of the app's route type.
+    /// - Returns: the decision that selects its tab, or ``RouteDecision/decline``.
+    public func tabRouteDecision(for route: AnyHashable) -> RouteDecision {
+        tabDecision(for: route) ?? .decline
+    }
+
+    /// The default decision for a step that is one of the tabs' or groups' routes (``tabRouteDecision(for:)``);
+    /// `nil` when no tab or group has that route.
     func tabDecision(for route: AnyHashable) -> RouteDecision? {
-        guard let tab = tabBarRouter.tabs.first(where: { $0.route == route }) ?? tabBarRouter.tab(forGroupRoute: route) else { return nil }
+        let tabBarRouter = self.tabBarRouter
+        let tab: TabBarRouter.Tab?
+        if let own = tabBarRouter.tabs.first(where: { $0.route == route }) {
+            tab = own
+        } else if let group = tabBarRouter.groups.first(where: { $0.route == route }) {
+            tab = tabBarRouter.tabShown(by: group)
+        } else {
+            return nil
+        }
+        // A tab the user hid, or a group whose tabs they all hid: no link shows it (RouteStep says why).
+        guard let tab, !tabBarRouter.isHidden(tab) else { return .decline }
         let coordinator = tab.coordinator
-        return .handOff { [tabBarRouter] in
+        return .handOff {
             tabBarRouter.selectTab(of: coordinator)
             return coordinator
         }
+    }
+
+    /// Why a link or a restore did not show `route`, when it names a tab the user hid, or a group whose tabs
+    /// they all hid; `nil` otherwise.
+    func hiddenTabRefusal(for route: AnyHashable) -> String? {
+        let tabBarRouter = self.tabBarRouter
+        if let tab = tabBarRouter.tabs.first(where: { $0.route == route }), tabBarRouter.isHidden(tab) {
+            return
+                "the tab of the route \(route.base) is hidden (the user hid it): a link or a restore never shows a tab the user hid; nothing changed"
+        }
+        if let group = tabBarRouter.groups.first(where: { $0.route == route }), tabBarRouter.tabShown(by: group) == nil {
+            return
+                "every tab of the group \"\(group.title)\", the route \(route.base), is hidden (the user hid them): a link or a restore never shows a tab the user hid; nothing changed"
+        }
+        return nil
     }
 
     private static func makeTabBarRouter(_ tabBarController: TabBarController?, like router: Router) -> TabBarRouter {

@@ -11,14 +11,16 @@ public enum TabBarEvent: Sendable, Equatable {
     /// The user tapped the tab at `index`, which was selected already: its stack went back to its root.
     case tabReselected(index: Int)
     /// The user showed the sidebar of a tab bar with groups (iPad, iOS 18).
+    ///
+    /// Under UIKit's rules only: SwiftUI does not expose its sidebar's visibility.
     case sidebarShown
     /// The user hid the sidebar, leaving the tab bar.
     case sidebarHidden
-    /// The user hid the tab at `index` while customizing the tab bar.
+    /// The user hid the tab at `index` while customizing the tab bar, or the app did.
     ///
-    /// The user hid the tab at `index` while customizing the tab bar (its `allowsHiding` let them); it stays
-    /// a tab, with its stack and coordinator, out of sight.
+    /// The user hid the tab at `index` while customizing the tab bar (its `allowsHiding` let them), or the app's
+    /// own editor did (``TabBarRouter/hideTab(at:)``); it stays a tab, with its stack and coordinator, out of sight.
     case tabHidden(index: Int)
-    /// The user showed again the tab at `index`, which they had hidden.
+    /// The user, or the app (``TabBarRouter/showTab(at:)``), showed again the tab at `index`, which was hidden.
     case tabShown(index: Int)
 }

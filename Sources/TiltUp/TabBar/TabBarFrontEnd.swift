@@ -32,6 +32,8 @@ protocol TabBarFrontEnd: AnyObject {
     var minimizeBehavior: TabBarRouter.MinimizeBehavior { get set }
     /// Shows `screen` above the tabs (iOS 26's bottom accessory), or none.
     func showBottomAccessory(_ screen: Screen?)
+    /// Whether an accessory shown is drawn: iOS and Mac Catalyst 26 or later; not on a native Mac.
+    var drawsBottomAccessory: Bool { get }
 }
 
 extension Platform {

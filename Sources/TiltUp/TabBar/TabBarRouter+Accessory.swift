@@ -1,6 +1,10 @@
+// `Screen` aliases UIKit's `UIViewController` where it exists, and `HostableView` SwiftUI's `View` where that
+// exists (Platform.swift, HostableView.swift): a public signature (with library evolution) may use such a name
+// only in a file that imports its module.
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(UIKit)
-// `Screen` aliases UIKit's `UIViewController` here (Platform.swift), and a public signature (with library
-// evolution) may use such a name only in a file that imports its module.
 import UIKit
 #endif
 
@@ -53,6 +57,42 @@ extension TabBarRouter {
         }
     }
 
+    /// Shows a screen that hosts `view` above the tab bar, as iOS 26's bottom accessory: a mini player over every tab.
+    ///
+    /// It is ``showBottomAccessory(_:retaining:removalHandler:)`` with the view hosted as ``Router``'s
+    /// `push(view:)` hosts one: on UIKit's front end in a ``HostingController`` that is the `UITabAccessory`'s
+    /// content, under `RouterView` as SwiftUI's own `tabViewBottomAccessory`. `coordinator` is retained while it
+    /// is shown and `removalHandler` runs once when it goes, by any path.
+    ///
+    /// ```swift
+    /// tabBarRouter.showBottomAccessory(view: MiniPlayerView(viewModel: player), retaining: playerCoordinator)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: the SwiftUI view to show.
+    ///   - coordinator: the coordinator to retain while it is shown; `nil` retains none.
+    ///   - removalHandler: runs once when it goes.
+    /// - Returns: the screen that hosts the view.
+    @discardableResult
+    public func showBottomAccessory<Content: HostableView>(
+        view: Content, retaining coordinator: (any Coordinating)? = nil, removalHandler: Router.Handler? = nil
+    ) -> HostingController<Content> {
+        let screen = HostingController(view)
+        showBottomAccessory(screen, retaining: coordinator, removalHandler: removalHandler)
+        return screen
+    }
+
+    /// Whether the accessory is on screen: one is shown, and the platform draws it (iOS and Mac Catalyst 26 or later).
+    ///
+    /// Below iOS 26, and on a native Mac, an accessory is kept and shown nowhere: an app shows its mini player
+    /// elsewhere then, with no `#available` check of its own. The headless tab bar models iOS 26 (on a
+    /// native Mac, ``NavigationPlatform/macOS``, none is drawn).
+    ///
+    /// ```swift
+    /// if !tabBarRouter.isBottomAccessoryShown { showPlayerInTheNowPlayingTab() }
+    /// ```
+    public var isBottomAccessoryShown: Bool { accessory != nil && frontEnd.drawsBottomAccessory }
+
     /// Takes away the accessory shown above the tab bar: its removal handler runs once and its coordinator is
     /// released. With none shown, nothing happens.
     public func removeBottomAccessory() {
@@ -77,6 +117,22 @@ extension TabBarRouter {
 
     /// The accessory shown now.
     var bottomAccessory: BottomAccessory? { accessory }
+
+    /// Takes away the accessory, and those removal handlers show meanwhile, in rounds, as a window's close ends
+    /// what handlers show; past its rounds the accessory left is reported.
+    func removeAccessoriesInRounds() {
+        var rounds = 0
+        while accessory != nil, rounds < WindowClosing.rounds {
+            removeBottomAccessory()
+            rounds += 1
+        }
+        if let left = accessory {
+            report(
+                .closeUnfinished,
+                "removeAllTabs: removal handlers kept showing accessories while the tab bar went, \(rounds) rounds: \(describe(left.screen)) is still shown, and its coordinator retained; a removal handler shows an accessory each time one goes"
+            )
+        }
+    }
 
     /// Ends an accessory that went: its coordinator released, its handlers run.
     private func end(_ accessory: BottomAccessory) {

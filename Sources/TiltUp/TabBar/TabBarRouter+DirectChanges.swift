@@ -33,10 +33,16 @@ extension TabBarRouter: TabBarChangeReceiver {
         }
         // A selection made on the controller in code is seen (selectedIndex reads it) but, as UIKit's
         // delegate does not report it, it is no TabBarEvent; the user's taps are reported by tabBarDidSelectByUser.
+        noteGroupSelection()
         for tab in removed {
             end(tab)
         }
         eventQueue.deliver()
+    }
+
+    func tabShownByGroup(containing screen: Screen) -> Screen? {
+        guard let index = indexOfTab(showing: screen), let group = group(ofTabAt: index) else { return screen }
+        return tabShown(by: group)?.router.navigationController
     }
 
     func tabBarDidSelectByUser(_ screen: Screen, reselected: Bool) {

@@ -26,12 +26,18 @@ extension TabBarRouter {
         public let title: String
         /// The name of the SF Symbol shown with the title, if any.
         public let systemImage: String?
-        /// What names the group in the system's saved customizations (UIKit's identifier); its title by default.
+        /// What names the group in the user's customizations (the order they gave its tabs) and saved navigation.
+        ///
+        /// The one given, else the description of its route, else its title, which a translation changes: a group
+        /// that allows reordering with neither is reported (``NavigationDiagnostic/Kind/tabWithoutRoute``).
         public let identifier: String
+        /// Whether ``identifier`` was given or comes from the route: something that names the group across launches.
+        let hasStableIdentifier: Bool
         /// The route that stands for the group in deep links.
         ///
-        /// The route that stands for the group in deep links: a path of it alone selects the group's selected
-        /// tab, or its first, which the path then shows by its own route. A path into a group's tab names the tab.
+        /// The route that stands for the group in deep links: a path of it selects the group's selected tab (the
+        /// one it showed last, from another tab too), else its first tab shown, and goes on in it; the path then
+        /// shows that tab by its own route. A path into a group's tab names the tab.
         public let route: AnyHashable?
         /// Whether the user may reorder the group's tabs in the sidebar.
         public let allowsReordering: Bool
@@ -47,8 +53,9 @@ extension TabBarRouter {
         /// - Parameters:
         ///   - title: the section header.
         ///   - systemImage: the SF Symbol shown with it.
-        ///   - identifier: the group's name in saved customizations; its title when `nil`.
-        ///   - route: the route that selects the group's selected tab, or its first.
+        ///   - identifier: the group's name in saved customizations; when `nil`, the description of its route,
+        ///     else its title.
+        ///   - route: the route that selects the group's selected tab, else its first tab shown.
         ///   - allowsReordering: whether the user may reorder the group's tabs.
         ///   - tabs: the group's tabs, each with its own coordinator.
         public init(
@@ -57,7 +64,8 @@ extension TabBarRouter {
         ) {
             self.title = title
             self.systemImage = systemImage
-            self.identifier = identifier ?? title
+            self.identifier = identifier ?? route.map { "\($0)" } ?? title
+            hasStableIdentifier = identifier != nil || route != nil
             self.route = route
             self.allowsReordering = allowsReordering
             self.tabs = tabs
@@ -144,10 +152,48 @@ extension TabBarRouter {
         return groups.first { group in group.tabs.contains { $0.coordinator === coordinator } }
     }
 
-    /// The tab a group's route selects: the group's selected tab, or its first.
-    func tab(forGroupRoute route: AnyHashable) -> Tab? {
-        guard let group = groups.first(where: { $0.route == route }) else { return nil }
-        return selectedTab.flatMap { selected in group.tabs.first { $0.coordinator === selected.coordinator } } ?? group.tabs.first
+    /// The tab `group` shows: its selected tab; from another tab, the one it showed last; else its first tab
+    /// shown. `nil` when the user hid every tab of it.
+    ///
+    /// What a link to the group's route selects, and, where a group is one item of the tab bar, what that item
+    /// shows (UIKit's `UITabGroup` keeps the child it showed).
+    func tabShown(by group: TabGroup) -> Tab? {
+        let shown = group.tabs.filter { !isHidden($0) }
+        if let selected = selectedTab, let tab = shown.first(where: { $0.coordinator === selected.coordinator }) {
+            return tab
+        }
+        if let last = lastSelectedInGroup[group.identifier], let tab = shown.first(where: { ObjectIdentifier($0.coordinator) == last }) {
+            return tab
+        }
+        return shown.first
+    }
+
+    /// Notes the selected tab as its group's selected tab, which the group shows again when selected from another tab.
+    func noteGroupSelection() {
+        guard let index = selectedIndex, let group = group(ofTabAt: index) else { return }
+        lastSelectedInGroup[group.identifier] = ObjectIdentifier(ownTabs[index].coordinator)
+    }
+
+    /// Reports what the user may customize that nothing stable names: a tab that allows hiding, or is in a group
+    /// that allows reordering, with neither an identifier nor a route (its coordinator's type names it, which
+    /// another tab may share), and a group that allows reordering with neither (its title names it, which a
+    /// translation changes).
+    func reportUnstableIdentifiers(of tabs: [Tab]) {
+        let reorderable = ownGroups.filter(\.allowsReordering)
+        for group in reorderable where !group.hasStableIdentifier {
+            report(
+                .tabWithoutRoute,
+                "setItems: the group \"\(group.title)\" allows reordering but has neither an identifier nor a route, so its title names the order the user gave it, in saved navigation too, and a translation changes it; give it an identifier or a route"
+            )
+        }
+        for tab in tabs where !tab.hasStableIdentifier {
+            let moved = reorderable.contains { group in group.tabs.contains { $0.coordinator === tab.coordinator } }
+            guard tab.allowsHiding || moved else { continue }
+            report(
+                .tabWithoutRoute,
+                "setTabs: the tab \"\(tab.title ?? "\(type(of: tab.coordinator))")\" may be \(tab.allowsHiding ? "hidden" : "moved") by the user but has neither an identifier nor a route, so its coordinator's type (\(tab.identifier)) names it in the user's customizations and saved navigation; give it an identifier or a route"
+            )
+        }
     }
 
     /// Reports tabs that allow hiding, or groups that allow reordering, that share an identifier: the user's
@@ -155,6 +201,8 @@ extension TabBarRouter {
     /// apart by their places in the layout).
     func reportDuplicateIdentifiers(of tabs: [Tab]) {
         // Only where the user customizes: a tab that allows hiding, a group that allows reordering.
+        // Those named by nothing stable are reported as such (reportUnstableIdentifiers).
+        let tabs = tabs.filter(\.hasStableIdentifier)
         var seen: Set<String> = []
         let hideable = Set(tabs.filter(\.allowsHiding).map(\.identifier))
         for identifier in tabs.map(\.identifier) where !seen.insert(identifier).inserted && hideable.contains(identifier) {
@@ -164,8 +212,9 @@ extension TabBarRouter {
             )
         }
         var groupsSeen: Set<String> = []
-        let reorderable = Set(ownGroups.filter(\.allowsReordering).map(\.identifier))
-        for identifier in ownGroups.map(\.identifier) where !groupsSeen.insert(identifier).inserted && reorderable.contains(identifier) {
+        let stableGroups = ownGroups.filter(\.hasStableIdentifier)
+        let reorderable = Set(stableGroups.filter(\.allowsReordering).map(\.identifier))
+        for identifier in stableGroups.map(\.identifier) where !groupsSeen.insert(identifier).inserted && reorderable.contains(identifier) {
             report(
                 .duplicateScreens,
                 "setItems: two groups have the identifier \"\(identifier)\": the system's saved customizations cannot tell them apart; give each its own identifier"

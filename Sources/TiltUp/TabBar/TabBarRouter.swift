@@ -24,7 +24,7 @@ import UIKit
 /// ```
 ///
 /// The user re-tapping the selected tab pops its stack to the root, as UIKit does, with the pop
-/// handlers run. Misuse never crashes: it is reported as a ``NavigationDiagnostic`` to ``diagnosticHandler``.
+/// handlers run (SwiftUI's `TabView` pops nothing). A tab the user hid is never selected. Misuse never crashes: it is reported as a ``NavigationDiagnostic`` to ``diagnosticHandler``.
 ///
 /// Used without a ``TabBarCoordinator``, call ``removeAllTabs()`` when the tab bar goes away, so that
 /// every tab ends and its coordinator is released; a TabBarCoordinator does it when its tab bar leaves
@@ -39,70 +39,6 @@ import UIKit
 /// is reported as ``NavigationDiagnostic/Kind/tabNotFound``, and while it is selected ``selectedIndex`` is `nil`.
 @preconcurrency @MainActor
 public final class TabBarRouter {
-    /// One tab: the coordinator that owns it, whose router's navigation controller is the tab's screen.
-    public struct Tab {
-        /// The coordinator of the tab; its ``Coordinating/router`` drives the tab's navigation controller.
-        public let coordinator: any Coordinating
-        /// The route that stands for the tab in deep links and saved navigation, if any.
-        public internal(set) var route: AnyHashable?
-        /// The tab's title in the tab bar, if given here: UIKit's `tabBarItem` and SwiftUI's `tabItem` show it.
-        public let title: String?
-        /// The name of the SF Symbol the tab bar shows beside ``title``, if any.
-        public let systemImage: String?
-        /// What names the tab in the user's customizations (the tabs they hid or moved) and in saved
-        /// navigation; its title, else its route, by default.
-        public let identifier: String
-        /// The tab's role: ``Role/search`` for the search tab.
-        public let role: Role?
-        /// Whether the user may hide the tab when they customize the tab bar or the sidebar (iOS 18).
-        public let allowsHiding: Bool
-
-        /// A tab's role, which the system shows in its own way.
-        public enum Role: Sendable, Equatable {
-            /// The search tab: a magnifying glass at the tab bar's trailing end.
-            ///
-            /// The search tab (UIKit's `UISearchTab`, SwiftUI's `Tab(role: .search)`): a magnifying glass at the
-            /// tab bar's trailing end; on iOS 26 it activates search when selected, and cancelling the search
-            /// selects the tab selected before it again.
-            case search
-        }
-
-        // doc-example: let orders: OrdersCoordinator
-        /// Describes a tab owned by `coordinator`, with the route that stands for it and its label, if any.
-        ///
-        /// ```swift
-        /// TabBarRouter.Tab(orders, route: ShopRoute.orders, title: "Orders", systemImage: "bag")
-        /// ```
-        ///
-        /// A tab given no title keeps what its navigation controller's `tabBarItem` says (UIKit), or its
-        /// screen's title (SwiftUI's `TabView`).
-        ///
-        /// - Parameters:
-        ///   - coordinator: the tab's coordinator, made with a router from ``TabBarRouter/makeTabRouter()``.
-        ///   - route: the step that stands for the tab in deep links and saved navigation.
-        ///   - title: the tab's title in the tab bar.
-        ///   - systemImage: the name of the SF Symbol shown with the title.
-        ///   - identifier: the tab's name in the user's customizations and saved navigation; by default its
-        ///     title, else its route, else its coordinator's type.
-        ///   - role: ``Role/search`` for the search tab.
-        ///   - allowsHiding: whether the user may hide the tab when customizing (iOS 18).
-        public init(
-            _ coordinator: any Coordinating, route: AnyHashable? = nil, title: String? = nil, systemImage: String? = nil,
-            identifier: String? = nil, role: Role? = nil, allowsHiding: Bool = false
-        ) {
-            self.coordinator = coordinator
-            self.route = route
-            self.title = title
-            self.systemImage = systemImage
-            self.identifier = identifier ?? title ?? route.map { "\($0)" } ?? "\(type(of: coordinator))"
-            self.role = role
-            self.allowsHiding = allowsHiding
-        }
-
-        /// The router of the tab.
-        @MainActor public var router: Router { coordinator.router }
-    }
-
     /// The tab bar controller this router drives.
     public let tabBarController: TabBarController
 
@@ -125,6 +61,8 @@ public final class TabBarRouter {
     var pendingGroups: [TabGroup]?
     /// The identifiers of the tabs the user hid.
     var hiddenTabIdentifiers: Set<String> = []
+    /// The tab each group showed last, by the group's identifier: what it shows when selected from another tab.
+    var lastSelectedInGroup: [String: ObjectIdentifier] = [:]
     /// The screen shown above the tabs (iOS 26), with its handlers and coordinator.
     var accessory: BottomAccessory?
 
@@ -195,9 +133,10 @@ public final class TabBarRouter {
     /// - Parameters:
     ///   - tabs: the tabs, in order.
     ///   - selectedIndex: the tab to select, even when the selected tab is still there (an index passed is a
-    ///     request); one with no tab is ignored (``NavigationDiagnostic/Kind/tabNotFound``). Without one, the
-    ///     selected tab stays selected if it is still there, wherever it moved; otherwise, as in UIKit, the tab
-    ///     at the same index is selected, else the first.
+    ///     request); one with no tab, or a tab the user hid, is ignored (``NavigationDiagnostic/Kind/tabNotFound``).
+    ///     Without one, the selected tab stays selected if it is still there, wherever it moved; otherwise, as in
+    ///     UIKit, the tab at the same index is selected, else the first. A tab the user hid is never selected:
+    ///     where the rule falls on one, the first tab shown is.
     ///   - animated: whether the change is animated.
     public func setTabs(_ tabs: [Tab], selectedIndex: Int? = nil, animated: Bool = false) {
         let recording = beginRecording("setTabs")
@@ -214,6 +153,7 @@ public final class TabBarRouter {
         let selectedBefore = self.selectedIndex
         ownGroups = pendingGroups ?? []
         pendingGroups = nil
+        reportUnstableIdentifiers(of: unique)
         reportDuplicateIdentifiers(of: unique)
         let staying = Set(unique.map { ObjectIdentifier($0.coordinator) })
         let before = Set(previous.map { ObjectIdentifier($0.coordinator) })
@@ -231,12 +171,18 @@ public final class TabBarRouter {
         }
         frontEnd.setTabScreens(unique.map { $0.router.navigationController }, layout: layout(of: unique), animated: animated)
         if let selectedIndex {
-            if unique.indices.contains(selectedIndex) {
-                frontEnd.selectTabScreen(unique[selectedIndex].router.navigationController)
-            } else {
+            if !unique.indices.contains(selectedIndex) {
                 report(.tabNotFound, "setTabs: there is no tab at index \(selectedIndex); the selection follows UIKit's rule")
+            } else if isHidden(unique[selectedIndex]) {
+                report(
+                    .tabNotFound,
+                    "setTabs: the tab at index \(selectedIndex) is hidden (the user hid it); a hidden tab is never selected, and the selection follows UIKit's rule"
+                )
+            } else {
+                frontEnd.selectTabScreen(unique[selectedIndex].router.navigationController)
             }
         }
+        selectFirstTabShownIfHiddenSelected()
         if !removed.isEmpty || !added.isEmpty || !unique.elementsEqual(previous, by: { $0.coordinator === $1.coordinator }) {
             append(.tabsChanged(count: unique.count))
         }
@@ -251,10 +197,15 @@ public final class TabBarRouter {
         eventQueue.deliver()
     }
 
-    /// Removes every tab; each ends as a removed tab does in ``setTabs(_:selectedIndex:animated:)``.
+    /// Removes every tab, and the accessory above them; each ends as a removed tab does in
+    /// ``setTabs(_:selectedIndex:animated:)``.
+    ///
+    /// An accessory shown meanwhile by a handler (a removal handler that shows another) goes too, in rounds, as
+    /// ``AppCoordinator/close()`` ends what handlers show; past 16 rounds the one left is reported
+    /// (``NavigationDiagnostic/Kind/closeUnfinished``).
     public func removeAllTabs() {
         setTabs([Tab]())
-        removeBottomAccessory()
+        removeAccessoriesInRounds()
     }
 
     /// The index in ``tabs`` of the selected tab, or `nil` when there are no tabs or the controller's
@@ -268,7 +219,8 @@ public final class TabBarRouter {
         selectedIndex.map { ownTabs[$0] }
     }
 
-    /// Selects the tab at `index`; an index with no tab changes nothing and reports ``NavigationDiagnostic/Kind/tabNotFound``.
+    /// Selects the tab at `index`; an index with no tab, or a tab the user hid, changes nothing and reports
+    /// ``NavigationDiagnostic/Kind/tabNotFound``.
     ///
     /// Unlike the user's tap, selecting the selected tab again changes nothing.
     public func selectTab(at index: Int) {
@@ -276,6 +228,13 @@ public final class TabBarRouter {
         defer { recording?.end() }
         guard tabs.indices.contains(index) else {
             report(.tabNotFound, "selectTab: there is no tab at index \(index); the selection did not change")
+            return
+        }
+        guard !isHidden(ownTabs[index]) else {
+            report(
+                .tabNotFound,
+                "selectTab: the tab at index \(index) is hidden (the user hid it); a hidden tab is never selected, and the selection did not change"
+            )
             return
         }
         let before = selectedIndex
@@ -289,8 +248,8 @@ public final class TabBarRouter {
     /// Selects the tab that `coordinator` owns.
     ///
     /// - Parameter coordinator: a tab's coordinator.
-    /// - Returns: whether it owns a tab; one that does not changes nothing and reports
-    ///   ``NavigationDiagnostic/Kind/tabNotFound``.
+    /// - Returns: whether its tab is selected; a coordinator that owns no tab, or the tab of one the user hid,
+    ///   changes nothing and reports ``NavigationDiagnostic/Kind/tabNotFound``.
     @discardableResult
     public func selectTab(of coordinator: any Coordinating) -> Bool {
         guard let index = tabs.firstIndex(where: { $0.coordinator === coordinator }) else {
@@ -298,7 +257,7 @@ public final class TabBarRouter {
             return false
         }
         selectTab(at: index)
-        return true
+        return selectedIndex == index
     }
 
     // MARK: Observing
@@ -338,7 +297,7 @@ public final class TabBarRouter {
     /// Notes a change of the selected tab that this router made as an event, when the index differs from
     /// `before`, the one read before the change (so a selection made earlier on UIKit's controller in code,
     /// which its delegate does not report, is not mistaken for this change).
-    private func noteSelection(changedFrom before: Int?) {
+    func noteSelection(changedFrom before: Int?) {
         if let current = selectedIndex, current != before {
             append(.tabSelected(index: current))
         }
@@ -361,6 +320,9 @@ public final class TabBarRouter {
     /// Queues `event` for the observers, and tells the journal, if one records, of a selection or new tabs.
     func append(_ event: TabBarEvent) {
         eventQueue.append(event)
+        if case .tabSelected = event {
+            noteGroupSelection()
+        }
         guard let journalCore = presenter?.journalCore else { return }
         switch event {
         case .tabsChanged(let count): journalCore.record(.tabsChanged(count: count))

@@ -33,7 +33,7 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
             selectedBeforeTap = tabBarController.selectedViewController
             if viewController === tabBarController.selectedViewController, let stack = viewController as? UINavigationController,
                 stack.viewControllers.count > 1,
-                let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController })
+                let index = tabBarRouter?.indexOfTab(showing: viewController)
             {
                 // UIKit pops the selected tab's stack to its root on its own, and the tab's Router finds that
                 // change once the pop's transition ends: the journal records it as this tap.
@@ -45,7 +45,8 @@ final class TabBarRouterDelegate: ForwardingDelegate, UITabBarControllerDelegate
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         if let tabBarRouter, frontEnd.tabsLayout == nil {
-            let index = tabBarController.viewControllers?.firstIndex { $0 === viewController } ?? tabBarController.selectedIndex
+            // The router's index: UIKit's plain tab bar does not list the tabs the user hid.
+            let index = tabBarRouter.indexOfTab(showing: viewController) ?? tabBarController.selectedIndex
             let reselected = selectedBeforeTap === viewController
             if let stack = viewController as? UINavigationController, stack.viewControllers.count > 1 {
                 // UIKit did not pop this time: no change is this tap's.

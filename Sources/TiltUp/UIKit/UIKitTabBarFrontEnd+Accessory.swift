@@ -24,6 +24,16 @@ extension UIKitTabBarFrontEnd {
         #endif
     }
 
+    /// Whether UIKit draws the accessory: it was given one, which it does on iOS and Mac Catalyst 26 or later.
+    var drawsBottomAccessory: Bool {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, macCatalyst 26.0, *) {
+            return true
+        }
+        #endif
+        return false
+    }
+
     func applyMinimizeBehavior() {
         #if canImport(SwiftUI, _version: 7.0)
         guard #available(iOS 26.0, macCatalyst 26.0, *) else { return }

@@ -57,6 +57,10 @@ extension UIKitTabBarFrontEnd {
         for (identifier, screen) in screensByTabIdentifier {
             tabBarController.tab(forIdentifier: identifier)?.isHidden = layout.hidden.contains(ObjectIdentifier(screen))
         }
+        // So is the model's order of each group's tabs (the user's, saved and restored, or the app's moveTab).
+        for case let group as UITabGroup in tabs {
+            group.displayOrderIdentifiers = group.children.map(\.identifier)
+        }
         return true
         #else
         return false

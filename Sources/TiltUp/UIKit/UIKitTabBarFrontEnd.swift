@@ -18,6 +18,10 @@ final class UIKitTabBarFrontEnd: TabBarFrontEnd {
     var groupContainers: [String: TabGroupContainerController] = [:]
     /// The screen of each `UITab`, by the tab's identifier.
     var screensByTabIdentifier: [String: Screen] = [:]
+    /// The tabs' screens in order, hidden ones too, when they are the `viewControllers` (no `UITab`s).
+    var plainScreens: [Screen] = []
+    /// The tabs hidden from the `viewControllers`, by their screens' identity.
+    var plainHidden: Set<ObjectIdentifier> = []
     var searchActivatesAutomatically = false
     var minimizeBehavior = TabBarRouter.MinimizeBehavior.automatic {
         didSet { applyMinimizeBehavior() }
@@ -38,8 +42,26 @@ final class UIKitTabBarFrontEnd: TabBarFrontEnd {
     }
 
     var tabScreens: [Screen]? {
-        guard tabsLayout != nil else { return tabBarController.viewControllers }
+        guard tabsLayout != nil else { return plainTabScreens() }
         return shownTabScreens()
+    }
+
+    /// The tabs' screens as the `viewControllers` show them, in UIKit's order (the More tab's Edit reorders
+    /// them), with the hidden ones, which UIKit does not list, in their places.
+    private func plainTabScreens() -> [Screen]? {
+        guard let listed = tabBarController.viewControllers else { return nil }
+        guard !plainHidden.isEmpty else { return listed }
+        var shown = listed.filter { screen in plainScreens.contains { $0 === screen } }.makeIterator()
+        var screens: [Screen] = []
+        for screen in plainScreens {
+            if plainHidden.contains(ObjectIdentifier(screen)) {
+                screens.append(screen)
+            } else if let next = shown.next() {
+                screens.append(next)
+            }
+        }
+        // A screen put on the controller directly, which the router reports.
+        return screens + listed.filter { screen in !plainScreens.contains { $0 === screen } }
     }
 
     var selectedTabScreen: Screen? {
@@ -55,7 +77,10 @@ final class UIKitTabBarFrontEnd: TabBarFrontEnd {
         tabsLayout = nil
         groupContainers = [:]
         screensByTabIdentifier = [:]
-        tabBarController.setViewControllers(screens, animated: animated)
+        // A tab the user hid is left out of the tab bar: UIKit's plain tab bar has no hidden tabs of its own.
+        plainScreens = screens
+        plainHidden = layout.hidden.filter { hidden in screens.contains { ObjectIdentifier($0) == hidden } }
+        tabBarController.setViewControllers(screens.filter { !plainHidden.contains(ObjectIdentifier($0)) }, animated: animated)
     }
 
     func selectTabScreen(_ screen: Screen) {

@@ -200,8 +200,9 @@ public final class TestAppCoordinator: AppCoordinating {
     /// The headless navigation controller on screen: that of the innermost modal, else the selected tab's or
     /// split column's, else the root one.
     ///
-    /// Modals count when presented with a Router, over the root stack, from the selected tab or from a column
-    /// of a split view. In a split view it is the column that presents a modal, else the column on top (the
+    /// Modals count when presented with a Router, over the root stack, from a tab or from a column of a split
+    /// view: the selected tab's, or another tab's, which the user sees over whichever tab is selected (a sheet
+    /// resting at an undimmed detent stays up when the user selects another tab under it). In a split view it is the column that presents a modal, else the column on top (the
     /// detail when one is shown), in regular and compact width alike.
     ///
     /// ```swift

@@ -104,11 +104,11 @@ import TiltUpTestSupport
     @Test func aRestoredHiddenTabStaysShownWhereItDoesNotAllowHiding() {
         let app = MusicApp()
         var snapshot = NavigationSnapshot<MusicRoute>(foreground: [.home])
-        snapshot.hiddenTabs = ["Home", "Radio"]
+        snapshot.hiddenTabs = ["home", "radio"]
         app.navigator.restore(snapshot)
         #expect(!app.tabBarRouter.isTabHidden(at: 0), "Home does not allow hiding")
         #expect(app.tabBarRouter.isTabHidden(at: 3))
-        #expect(app.navigator.capture().hiddenTabs == ["Radio"])
+        #expect(app.navigator.capture().hiddenTabs == ["radio"])
     }
 
     @Test func restoringNavigationWithNoHiddenTabsShowsTheTabsHiddenNow() {

@@ -9,6 +9,8 @@ final class AttackTabsCoordinator: TabBarCoordinator, RouteHandling {
     /// Each group: its title (nil for a tab at the top level), whether it allows reordering, its tabs'
     /// titles, routes and whether they allow hiding.
     var layout: [(group: String?, reorders: Bool, tabs: [(title: String, route: MusicRoute, hides: Bool)])] = []
+    /// The route of each group, by its title.
+    var groupRoutes: [String: MusicRoute] = [:]
 
     override func makeItems() -> [TabBarRouter.Item] {
         layout.flatMap { place -> [TabBarRouter.Item] in
@@ -18,11 +20,15 @@ final class AttackTabsCoordinator: TabBarCoordinator, RouteHandling {
                     route: tab.route, title: tab.title, allowsHiding: tab.hides)
             }
             guard let group = place.group else { return tabs.map(TabBarRouter.Item.tab) }
-            return [.group(TabBarRouter.TabGroup(group, allowsReordering: place.reorders, tabs: tabs))]
+            return [
+                .group(
+                    TabBarRouter.TabGroup(
+                        group, route: groupRoutes[group].map { AnyHashable($0) }, allowsReordering: place.reorders, tabs: tabs))
+            ]
         }
     }
 
-    func handle(_ route: MusicRoute) -> RouteDecision { .decline }
+    func handle(_ route: MusicRoute) -> RouteDecision { tabRouteDecision(for: route) }
 }
 
 /// An app of an `AttackTabsCoordinator`, in regular width.
@@ -34,10 +40,14 @@ final class AttackTabsApp {
     let navigator: RouteNavigator<MusicRoute>
     var diagnostics: [NavigationDiagnostic] = []
 
-    init(_ layout: [(group: String?, reorders: Bool, tabs: [(title: String, route: MusicRoute, hides: Bool)])]) {
+    init(
+        _ layout: [(group: String?, reorders: Bool, tabs: [(title: String, route: MusicRoute, hides: Bool)])],
+        groupRoutes: [String: MusicRoute] = [:]
+    ) {
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
         tabs = AttackTabsCoordinator(appCoordinator: appCoordinator)
         tabs.layout = layout
+        tabs.groupRoutes = groupRoutes
         navigator = RouteNavigator(root: tabs)
         appCoordinator.router.diagnosticHandler = { [unowned self] in diagnostics.append($0) }
         tabs.tabBarRouter.diagnosticHandler = { [unowned self] in diagnostics.append($0) }
@@ -63,14 +73,16 @@ final class AttackTabsApp {
     // MARK: Hidden tabs
 
     @Test func twoTabsOfTheSameIdentifierAreHiddenOneAtATime() {
+        // In a group: UIKit's editor is the sidebar's, which a tab bar with groups has.
         let app = AttackTabsApp([
-            (nil, false, [("Home", .home, false), ("Radio", .radio, true), ("Radio", .search, true)])
+            ("All", false, [("Home", .home, false), ("Radio", .radio, true), ("Radio", .search, true)])
         ])
         #expect(app.tabBarController.simulateHidingTab(at: 1))
         #expect(app.tabBarRouter.isTabHidden(at: 1))
         #expect(
             !app.tabBarRouter.isTabHidden(at: 2) || app.diagnostics.contains { $0.kind != .gestureUnavailable },
             "the user hid one tab; the other, of the same identifier, is in sight (or the duplicate is reported)")
+        #expect(app.tabBarController.simulateSidebarToggle())  // the sidebar lists each of the group's tabs
         app.tabBarController.simulateTabSelection(at: 2)
         #expect(app.tabBarRouter.selectedIndex == 2, "the tab the user did not hide can be tapped")
     }
@@ -92,7 +104,7 @@ final class AttackTabsApp {
         let app = MusicApp()
         app.tabBarRouter.selectTab(at: 3)  // Radio
         var save = NavigationSnapshot<MusicRoute>(background: [], foreground: [])
-        save.hiddenTabs = ["Radio"]
+        save.hiddenTabs = [app.tabBarRouter.tabs[3].identifier]
         app.navigator.restore(save)
         #expect(app.tabBarRouter.isTabHidden(at: 3))
         let selected = app.tabBarRouter.selectedIndex ?? -1
@@ -111,7 +123,7 @@ final class AttackTabsApp {
     }
 
     @Test func hidingEveryTabThatAllowsItLeavesTheLastOneShown() {
-        let app = AttackTabsApp([(nil, false, [("Home", .home, true), ("Radio", .radio, true), ("Search", .search, true)])])
+        let app = AttackTabsApp([("All", false, [("Home", .home, true), ("Radio", .radio, true), ("Search", .search, true)])])
         #expect(app.tabBarController.simulateHidingTab(at: 0))
         #expect(app.tabBarController.simulateHidingTab(at: 1))
         #expect(!app.tabBarController.simulateHidingTab(at: 2))
@@ -211,6 +223,7 @@ final class AttackTabsApp {
         let app = MusicApp()
         app.tabBarRouter.searchActivatesAutomatically = true
         let journal = NavigationJournal(navigator: app.navigator)
+        app.tabBarController.simulateSidebarToggle()  // Artists is in the sidebar's Library section
         app.tabBarController.simulateTabSelection(at: 2)
         app.tabBarController.simulateTabSelection(at: 4)
         #expect(app.tabBarController.simulateSearchCancel())

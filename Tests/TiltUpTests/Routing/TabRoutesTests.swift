@@ -54,7 +54,7 @@ private final class OverridingTabsCoordinator: TabBarCoordinator, RouteHandling 
                 return self.tabBarRouter.tabs[2].coordinator
             }
         default:
-            return .decline
+            return tabRouteDecision(for: route)
         }
     }
 }
@@ -126,5 +126,46 @@ private final class OverridingTabsCoordinator: TabBarCoordinator, RouteHandling 
         tabBarController.simulateTabSelection(at: 0)
         #expect(navigator.currentPath == [.home])
         #expect(journal.diagnostics.count == 2)
+    }
+}
+
+/// A tab bar coordinator that declines the orders tab's route and every route it does not handle itself.
+@MainActor
+private final class DecliningTabsCoordinator: TabBarCoordinator, RouteHandling {
+    let journal: ShopJournal
+
+    init(appCoordinator: any AppCoordinating, journal: ShopJournal) {
+        self.journal = journal
+        super.init(appCoordinator: appCoordinator)
+    }
+
+    override func makeTabs() -> [TabBarRouter.Tab] {
+        [ShopRoute.home, .orders, .profile].map { route in
+            TabBarRouter.Tab(
+                ShopStackCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), root: String(describing: route), journal: journal),
+                route: route)
+        }
+    }
+
+    func handle(_ route: ShopRoute) -> RouteDecision { .decline }
+}
+
+/// A tab bar coordinator's decision for a tab's route is used instead of the default, its `.decline` too
+/// (issue 59, §9).
+@MainActor
+@Suite struct TabRouteDeclineTests {
+    @Test func aTabBarCoordinatorsDeclineOfATabsRouteIsHonoured() {
+        let journal = ShopJournal()
+        let appCoordinator = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
+        appCoordinator.router.diagnosticHandler = { journal.diagnostics.append($0) }
+        let tabs = DecliningTabsCoordinator(appCoordinator: appCoordinator, journal: journal)
+        appCoordinator.start(coordinator: tabs)
+        let navigator = RouteNavigator<ShopRoute>(root: tabs)
+        let opening = navigator.open([.orders, .order(3)])
+        #expect(opening.ending == .stopped)
+        #expect(opening.unresolved == [.orders, .order(3)])
+        #expect(tabs.tabBarRouter.selectedIndex == 0)
+        #expect(journal.diagnostics.map(\.kind) == [.routeNotHandled])
+        #expect(journal.diagnostics.first?.message.contains("DecliningTabsCoordinator") == true)
     }
 }

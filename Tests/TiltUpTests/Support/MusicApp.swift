@@ -68,7 +68,7 @@ final class MusicTabsCoordinator: TabBarCoordinator, RouteHandling {
         ]
     }
 
-    func handle(_ route: MusicRoute) -> RouteDecision { .decline }
+    func handle(_ route: MusicRoute) -> RouteDecision { tabRouteDecision(for: route) }
 }
 
 @MainActor
