@@ -327,6 +327,10 @@ struct PlayerView: View {
     let viewModel: ShopViewModel
     var body: some View { Text(viewModel.title) }
 }
+struct MiniPlayerView: View {
+    let track: Track
+    var body: some View { Text("\(track.id)") }
+}
 #else
 struct OrderView: HostableView, ViewModelBacked {
     let viewModel: ShopViewModel
@@ -345,6 +349,9 @@ struct ReceiptView: HostableView {
 }
 struct PlayerView: HostableView {
     let viewModel: ShopViewModel
+}
+struct MiniPlayerView: HostableView {
+    let track: Track
 }
 #endif
 

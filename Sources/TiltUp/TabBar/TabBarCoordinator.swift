@@ -106,9 +106,11 @@ open class TabBarCoordinator: Coordinator {
     /// ``NavigationDiagnostic/Kind/tabNotFound``, and so is a group's whose tabs are all hidden.
     ///
     /// ```swift
-    /// func handle(_ route: AppRoute) -> RouteDecision {
-    ///     guard route == .settings else { return tabRouteDecision(for: route) }
-    ///     return .show { SettingsCoordinator(parent: self, modal: true).start() }
+    /// final class ShopTabsCoordinator: TabBarCoordinator, RouteHandling {
+    ///     func handle(_ route: AppRoute) -> RouteDecision {
+    ///         guard route == .settings else { return tabRouteDecision(for: route) }
+    ///         return .show { SettingsCoordinator(parent: self, modal: true).start() }
+    ///     }
     /// }
     /// ```
     ///

@@ -65,7 +65,7 @@ extension TabBarRouter {
     /// is shown and `removalHandler` runs once when it goes, by any path.
     ///
     /// ```swift
-    /// tabBarRouter.showBottomAccessory(view: MiniPlayerView(viewModel: player), retaining: playerCoordinator)
+    /// tabBarRouter.showBottomAccessory(view: MiniPlayerView(track: track), retaining: playerCoordinator)
     /// ```
     ///
     /// - Parameters:
@@ -89,7 +89,9 @@ extension TabBarRouter {
     /// native Mac, ``NavigationPlatform/macOS``, none is drawn).
     ///
     /// ```swift
-    /// if !tabBarRouter.isBottomAccessoryShown { showPlayerInTheNowPlayingTab() }
+    /// if !tabBarRouter.isBottomAccessoryShown {
+    ///     tabBarRouter.selectTab(at: 0)  // no accessory drawn here: the Now Playing tab shows the player
+    /// }
     /// ```
     public var isBottomAccessoryShown: Bool { accessory != nil && frontEnd.drawsBottomAccessory }
 
