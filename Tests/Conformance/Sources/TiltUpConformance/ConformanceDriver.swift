@@ -36,9 +36,16 @@ extension ConformanceDriver {
         return ConformanceSheet(resting: resting.identifier, of: presenter.presentedSheetDetents.map(\.identifier))
     }
 
-    /// The tab bar as its Router and front end say: each tab named by its title, which a scenario's tab gets
-    /// from its name.
+    /// The tab bar as its Router and front end say (``ConformanceTabBar/model(of:)``).
     public func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
+        ConformanceTabBar.model(of: tabBarRouter)
+    }
+}
+
+extension ConformanceTabBar {
+    /// The tab bar as `tabBarRouter` and its front end say: each tab named by its title, which a scenario's tab
+    /// gets from its name.
+    @MainActor public static func model(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
         let tabs = tabBarRouter.tabs
         let names = tabs.map { $0.title ?? "?" }
         return ConformanceTabBar(
