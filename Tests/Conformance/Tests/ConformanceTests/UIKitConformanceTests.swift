@@ -41,7 +41,9 @@ final class UIKitConformanceTests: XCTestCase {
                 XCTFail("\(name): \(mismatch)")
             }
         }
-        print("\(name): \(compared) scenarios compared; not covered by a unit test: \(uncovered.isEmpty ? "none" : uncovered.joined(separator: "; "))")
+        print(
+            "\(name): \(compared) scenarios compared; not covered by a unit test: \(uncovered.isEmpty ? "none" : uncovered.joined(separator: "; "))"
+        )
     }
 }
 #endif
