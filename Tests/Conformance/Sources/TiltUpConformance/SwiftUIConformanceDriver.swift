@@ -20,17 +20,19 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
     public let name = "SwiftUI"
     /// The window's app coordinator.
     public let appCoordinator: AppCoordinator
-    private let window: UIWindow
+    /// The window the scenarios run in.
+    public let window: UIWindow
     private let container: UIViewController
     private let host: UIHostingController<RouterView>
 
-    /// A window of its own, an iPhone's size, with animations off, showing the app coordinator's `RouterView`.
-    public init() {
+    /// A window of its own showing the app coordinator's `RouterView`: an iPhone's size with animations off in a
+    /// unit test; the whole scene, animated, in the conformance host app (`hosted`).
+    public init(hosted: Bool = false) {
         appCoordinator = AppCoordinator(router: Router(navigationController: NavigationStackController()))
         host = UIHostingController(rootView: RouterView(appCoordinator.router))
         let container = UIViewController()
         self.container = container
-        window = UIKitGestures.makeWindow(showing: host, in: container)
+        window = UIKitGestures.makeWindow(showing: host, in: container, hosted: hosted)
     }
 
     /// Runs a scenario of SwiftUI's rules and this device's platform, at its width.

@@ -18,17 +18,19 @@ public final class UIKitConformanceDriver: ConformanceDriver {
     public let name = "UIKit"
     /// The window's app coordinator.
     public let appCoordinator: AppCoordinator
-    private let window: UIWindow
+    /// The window the scenarios run in.
+    public let window: UIWindow
     /// The window's root, whose only child is the navigation controller: it sets the child's width.
     private let container: UIViewController
 
-    /// A window of its own, an iPhone's size, with animations off.
-    public init() {
+    /// A window of its own: an iPhone's size with animations off in a unit test; the whole scene, animated,
+    /// in the conformance host app (`hosted`), where a UI test's finger makes the gestures.
+    public init(hosted: Bool = false) {
         let navigationController = UINavigationController()
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
         let container = UIViewController()
         self.container = container
-        window = UIKitGestures.makeWindow(showing: navigationController, in: container)
+        window = UIKitGestures.makeWindow(showing: navigationController, in: container, hosted: hosted)
     }
 
     /// Runs a scenario of UIKit's rules and this device's platform, at its width.

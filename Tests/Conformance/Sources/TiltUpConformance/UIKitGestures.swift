@@ -9,14 +9,15 @@ import UIKit
 /// popover, Escape) is not made here: the UI tests make it with a finger (ConformanceUIAction).
 @MainActor
 enum UIKitGestures {
-    /// A window of its own, an iPhone's size, with animations off, whose root `container` holds `child`: the
-    /// container sets the child's width with a trait override, as a split view or a rotation would.
-    static func makeWindow(showing child: UIViewController, in container: UIViewController) -> UIWindow {
-        UIView.setAnimationsEnabled(false)
+    /// A window of its own whose root `container` holds `child`: the container sets the child's width with a
+    /// trait override, as a split view or a rotation would. A unit test's is an iPhone's size, with animations
+    /// off; the conformance host app's (`hosted`) fills its scene, animated, for the UI test's finger.
+    static func makeWindow(showing child: UIViewController, in container: UIViewController, hosted: Bool = false) -> UIWindow {
+        UIView.setAnimationsEnabled(hosted)
         let window: UIWindow
         if let scene = UIApplication.shared.connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first {
             window = UIWindow(windowScene: scene)  // what iOS 26 asks for (`init(frame:)` is deprecated there)
-            window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            window.frame = hosted ? scene.coordinateSpace.bounds : CGRect(x: 0, y: 0, width: 390, height: 844)
         } else {
             // A test host with no scene: by name, as the initializer is deprecated from iOS 26 on.
             window = (UIWindow.self as NSObject.Type).init() as! UIWindow

@@ -7,7 +7,7 @@ import TiltUp
 /// cannot run: a headless "finger" answers the host's requests as a UI test does, and the run it drives must be
 /// the one the headless front end makes on its own.
 @MainActor
-@Suite struct ConformanceUITests {
+@Suite struct ConformanceUILayerTests {
     /// Makes each gesture a host asks for on the headless front end it drives, as a UI test makes it with a
     /// finger, and says so.
     @MainActor final class HeadlessFinger {
