@@ -72,7 +72,12 @@ extension ConformanceScenario {
         ConformanceScenario(
             "a Mac Catalyst window starts regular: a split view stands side by side, with no Back at the detail's root",
             on: .macCatalyst, steps: [.split(sidebar: "list", detail: "item"), .user(.back)], runs: ["pop root"],
-            screens: ["item"], diagnostics: [.gestureUnavailable]),
+            screens: ["item"], diagnostics: [.gestureUnavailable],
+            journal: [
+                "replaced 1 by split view (the app)", "showed the sidebar column (the app)", "pushed ConformanceScreen (the app)",
+                "showed the detail column (the app)", "pushed ConformanceScreen (the app)",
+                "nothing changed (the user's Back in the detail column)",
+            ]),
         ConformanceScenario(
             "a Mac Catalyst window made narrow collapses a split view, whose Back clears the detail", on: .macCatalyst,
             steps: [.split(sidebar: "list", detail: "item"), .user(.width(.compact)), .user(.back)],

@@ -50,7 +50,7 @@ extension ConformanceScenario {
             diagnostics: [.gestureUnavailable],
             journal: ["pushed ConformanceScreen (the app)", "nothing changed (the user's back swipe)"],
             knownModelBug: ConformanceKnownBug(
-                "issue 59 §6: every refused gesture carries the user's cause (a refused interactive dismissal is recorded as the app's under SwiftUI's rules)",
+                "issue 59 §6 and §10: every refused gesture carries the user's cause (a refused interactive dismissal is recorded as the app's under SwiftUI's rules)",
                 under: [.swiftUI])),
         ConformanceScenario(
             "under SwiftUI's rules the zoom asks no source provider: SwiftUI finds the source by its identifier",
@@ -100,7 +100,7 @@ extension ConformanceScenario {
             ],
             sources: [],
             knownModelBug: ConformanceKnownBug(
-                "issue 59 §6: every refused gesture carries the user's cause (a refused interactive dismissal is recorded as the app's under SwiftUI's rules)",
+                "issue 59 §6 and §10: every refused gesture carries the user's cause (a refused interactive dismissal is recorded as the app's under SwiftUI's rules)",
                 under: [.swiftUI])),
         ConformanceScenario(
             "a zoomed full-screen modal on a native Mac is a sheet, which Escape closes, no source asked", on: .macOS,
@@ -112,7 +112,7 @@ extension ConformanceScenario {
             ],
             sources: [],
             knownModelBug: ConformanceKnownBug(
-                "issue 59 §6: every refused gesture carries the user's cause (a refused interactive dismissal is recorded as the app's under SwiftUI's rules)",
+                "issue 59 §6 and §10: every refused gesture carries the user's cause (a refused interactive dismissal is recorded as the app's under SwiftUI's rules)",
                 under: [.swiftUI])),
         ConformanceScenario(
             "a native Mac runs no custom transition: the user cannot dismiss through it", on: .macOS, rules: [.uiKit],
