@@ -14,7 +14,7 @@ final class ConformanceControlWindow: UIWindow {
     override init(windowScene: UIWindowScene) {
         super.init(windowScene: windowScene)
         windowLevel = .alert + 1
-        let bounds = windowScene.coordinateSpace.bounds
+        let bounds = self.bounds  // the scene's, which a window made for it takes
         frame = CGRect(x: bounds.width - 72, y: bounds.midY - 48, width: 64, height: 96)
         let root = UIViewController()
         rootViewController = root

@@ -17,7 +17,9 @@ enum UIKitGestures {
         let window: UIWindow
         if let scene = UIApplication.shared.connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first {
             window = UIWindow(windowScene: scene)  // what iOS 26 asks for (`init(frame:)` is deprecated there)
-            window.frame = hosted ? scene.coordinateSpace.bounds : CGRect(x: 0, y: 0, width: 390, height: 844)
+            if !hosted {
+                window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)  // hosted, it keeps the scene's size
+            }
         } else {
             // A test host with no scene: by name, as the initializer is deprecated from iOS 26 on.
             window = (UIWindow.self as NSObject.Type).init() as! UIWindow
@@ -35,13 +37,15 @@ enum UIKitGestures {
     /// Gives `child` of `container` the window's width `sizeClass`, as a rotation or Slide Over does.
     static func setWidth(_ sizeClass: SizeClass, of child: UIViewController, in container: UIViewController) {
         let horizontal: UIUserInterfaceSizeClass = sizeClass == .compact ? .compact : .regular
+        #if canImport(SwiftUI, _version: 5.0)  // an iOS 17 SDK or later, which has trait overrides
         if #available(iOS 17.0, *) {
             child.traitOverrides.horizontalSizeClass = horizontal
-        } else {
-            // By name: the method is deprecated from iOS 17 on, where the branch above runs.
-            let traits = UITraitCollection(horizontalSizeClass: horizontal)
-            _ = container.perform(NSSelectorFromString("setOverrideTraitCollection:forChildViewController:"), with: traits, with: child)
+            return
         }
+        #endif
+        // By name: the method is deprecated from iOS 17 on, where the branch above runs.
+        let traits = UITraitCollection(horizontalSizeClass: horizontal)
+        _ = container.perform(NSSelectorFromString("setOverrideTraitCollection:forChildViewController:"), with: traits, with: child)
     }
 
     /// The width the model gives a window that `scenario` does not size: an iPhone's compact, a Mac's regular.
