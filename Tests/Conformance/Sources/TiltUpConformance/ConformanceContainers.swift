@@ -18,25 +18,64 @@ final class ConformanceStackCoordinator: Coordinator {
     }
 }
 
-/// A tab bar in place of the window's stack, one tab for each name.
+/// A tab bar in place of the window's stack: tabs and groups of tabs, each tab's root a screen named as the tab.
 @MainActor
 final class ConformanceTabs: TabBarCoordinator {
-    private let names: [String]
+    private let items: [ConformanceTabItem]
     private let popHandler: (String) -> Router.Handler
-    /// The tabs' Routers, in order, once started.
+    /// Records a handler that ran: an accessory's removal.
+    private let record: (String) -> Void
+    /// The tabs' Routers, in the order of the items, once started.
     private(set) var tabRouters: [Router] = []
 
-    init(appCoordinator: any AppCoordinating, names: [String], popHandler: @escaping (String) -> Router.Handler) {
-        self.names = names
+    init(
+        appCoordinator: any AppCoordinating, items: [ConformanceTabItem], popHandler: @escaping (String) -> Router.Handler,
+        record: @escaping (String) -> Void = { _ in }
+    ) {
+        self.items = items
         self.popHandler = popHandler
+        self.record = record
         super.init(appCoordinator: appCoordinator)
     }
 
-    override func makeTabs() -> [TabBarRouter.Tab] {
-        tabRouters = names.map { _ in tabBarRouter.makeTabRouter() }
-        return zip(names, tabRouters).map { name, router in
-            TabBarRouter.Tab(
-                ConformanceStackCoordinator(parent: self, router: router, root: name, popHandler: popHandler(name)), title: name)
+    /// A tab bar of plain tabs, one for each name.
+    convenience init(appCoordinator: any AppCoordinating, names: [String], popHandler: @escaping (String) -> Router.Handler) {
+        self.init(appCoordinator: appCoordinator, items: names.map { .tab($0) }, popHandler: popHandler)
+    }
+
+    override func makeItems() -> [TabBarRouter.Item] {
+        items.map { item in
+            switch item {
+            case .tab(let name, let allowsHiding):
+                .tab(tab(name, allowsHiding: allowsHiding))
+            case .search(let name):
+                .tab(tab(name, role: .search))
+            case .group(let title, let names, let allowsReordering):
+                .group(TabBarRouter.TabGroup(title, allowsReordering: allowsReordering, tabs: names.map { tab($0) }))
+            }
+        }
+    }
+
+    private func tab(_ name: String, role: TabBarRouter.Tab.Role? = nil, allowsHiding: Bool = false) -> TabBarRouter.Tab {
+        let router = tabBarRouter.makeTabRouter()
+        tabRouters.append(router)
+        let coordinator = ConformanceStackCoordinator(parent: self, router: router, root: name, popHandler: popHandler(name))
+        return TabBarRouter.Tab(coordinator, title: name, role: role, allowsHiding: allowsHiding)
+    }
+
+    /// The Router of the selected tab.
+    var selectedRouter: Router? {
+        tabBarRouter.selectedTab?.router
+    }
+
+    /// Shows the accessory `name` above the tabs; when it goes, its removal is recorded, and `next`, if any,
+    /// shown in its place.
+    func showAccessory(_ name: String, thenShowing next: String?) {
+        tabBarRouter.showBottomAccessory(ConformanceScreen(name)) { [weak self, record] in
+            record("accessory \(name)")
+            if let next {
+                self?.showAccessory(next, thenShowing: nil)
+            }
         }
     }
 }

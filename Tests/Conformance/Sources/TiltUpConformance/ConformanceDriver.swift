@@ -1,21 +1,58 @@
 import TiltUp
 
-/// A front end a ``ConformanceScenario`` runs on: it makes the window and the modals' stacks, and does the
-/// user's gestures as that front end receives them.
+/// A front end a ``ConformanceScenario`` runs on: it makes the window and the modals' stacks, makes the user's
+/// gestures through the front end's own mechanism, and reads back what the user sees.
+///
+/// A driver decides no rule of the platform: it makes the gesture as the user does (or as the platform
+/// delivers it), and what the platform then does is what the run records. Where it cannot make a gesture,
+/// ``perform(_:in:)`` returns false and the scenario is listed as not covered there.
 @MainActor
 public protocol ConformanceDriver: AnyObject {
-    /// The front end's name, in a failure: "headless UIKit rules", "UIKit".
+    /// The front end's name, in a failure: "headless, UIKit's rules", "UIKit".
     var name: String { get }
     /// The app coordinator of the window, whose Router's stack holds the screen "root".
     var appCoordinator: AppCoordinator { get }
+    /// Gets the window ready for `scenario`, before anything is on it: its platform and its width. Returns why
+    /// the scenario cannot run here (another platform's, another front end's rules), or `nil`.
+    func prepare(for scenario: ConformanceScenario) -> String?
     /// A new Router for a modal stack, of this front end.
     func makeModalRouter() -> Router
     /// Does the user's `gesture` on what `context` names: the stack the user sees, the one presenting it, the
-    /// tab bar or split view in the window. Returns false where this front end cannot make the gesture
-    /// programmatically: the scenario is listed as not covered there, and stops.
+    /// tab bar or split view in the window. Returns false where this front end cannot make the gesture: the
+    /// scenario is listed as not covered there, and stops.
     func perform(_ gesture: ConformanceGesture, in context: ConformanceContext) async -> Bool
     /// Waits until no transition is under way (UIKit's animations, SwiftUI's `onDismiss`).
     func settle() async
+    /// The sheet `presenter` presents, as the user sees it; `nil` when it presents none with detents.
+    func sheet(presentedBy presenter: Router) -> ConformanceSheet?
+    /// The tab bar `tabBarRouter` drives, as the user sees it.
+    func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar
+}
+
+extension ConformanceDriver {
+    /// The sheet as the Router and its front end say: its detents, and the one its front end rests it at.
+    public func sheet(presentedBy presenter: Router) -> ConformanceSheet? {
+        guard let resting = presenter.presentedSheetDetent else { return nil }
+        return ConformanceSheet(resting: resting.identifier, of: presenter.presentedSheetDetents.map(\.identifier))
+    }
+
+    /// The tab bar as its Router and front end say (``ConformanceTabBar/model(of:)``).
+    public func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
+        ConformanceTabBar.model(of: tabBarRouter)
+    }
+}
+
+extension ConformanceTabBar {
+    /// The tab bar as `tabBarRouter` and its front end say: each tab named by its title, which a scenario's tab
+    /// gets from its name.
+    @MainActor public static func model(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
+        let tabs = tabBarRouter.tabs
+        let names = tabs.map { $0.title ?? "?" }
+        return ConformanceTabBar(
+            names, selected: tabBarRouter.selectedIndex.flatMap { names.indices.contains($0) ? names[$0] : nil },
+            hidden: names.indices.filter(tabBarRouter.isTabHidden(at:)).map { names[$0] }, sidebar: tabBarRouter.isSidebarVisible,
+            accessory: (tabBarRouter.bottomAccessoryScreen as? ConformanceScreen)?.name)
+    }
 }
 
 /// Where the user's gesture of a ``ConformanceScenario`` lands.
@@ -29,62 +66,6 @@ public struct ConformanceContext {
     public let tabBarRouter: TabBarRouter?
     /// The split view in the window, if the scenario put one there.
     public let splitRouter: SplitRouter?
-}
-
-/// What a ``ConformanceScenario`` did on one front end.
-public struct ConformanceRun: Sendable {
-    /// The handlers that ran, in order.
-    public var runs: [String] = []
-    /// The screens of the stack on top at the end, bottom first.
-    public var screens: [String] = []
-    /// The gesture the front end could not make, if any: the scenario stopped there.
-    public var uncovered: ConformanceGesture?
-    /// The diagnostics the Routers reported, as their kinds.
-    public var diagnostics: [NavigationDiagnostic.Kind] = []
-    /// What the window's journal recorded, one line per change: the change and its cause
-    /// (``ConformanceRun/journalLine(_:)``), the same on every front end where they agree.
-    public var journal: [String] = []
-
-    /// A run that has done nothing yet.
-    public init() {}
-
-    /// Why this run differs from what `scenario` expects, or `nil` when it does what the model says (or was
-    /// not covered).
-    public func mismatch(with scenario: ConformanceScenario) -> String? {
-        guard uncovered == nil else { return nil }
-        var found: [String] = []
-        if runs != scenario.expectedRuns {
-            found.append("handlers ran \(runs), the model says \(scenario.expectedRuns)")
-        }
-        if screens != scenario.expectedScreens {
-            found.append("the user sees \(screens), the model says \(scenario.expectedScreens)")
-        }
-        if let expectedJournal = scenario.expectedJournal, journal != expectedJournal {
-            found.append("the journal recorded \(journal), the model says \(expectedJournal)")
-        }
-        guard !found.isEmpty else { return nil }
-        let guess = scenario.guess.map { " (the model's guess: \($0))" } ?? ""
-        return "\(scenario.name): " + found.joined(separator: "; ") + guess
-    }
-}
-
-extension ConformanceRun {
-    /// A journal entry as the suite compares it: what changed, and who caused it.
-    public static func journalLine(_ entry: NavigationJournal<ConformanceRoute>.Entry) -> String {
-        "\(entry.change) (\(entry.cause))"
-    }
-
-    /// Why this run's journal differs from `other`'s, the same scenario on another front end, or `nil`.
-    public func journalMismatch(with other: ConformanceRun, scenario: ConformanceScenario) -> String? {
-        guard uncovered == nil, other.uncovered == nil, journal != other.journal else { return nil }
-        let guess = scenario.guess.map { " (the model's guess: \($0))" } ?? ""
-        return "\(scenario.name): the journal recorded \(journal), the model's recorded \(other.journal)" + guess
-    }
-}
-
-/// The route of the conformance suite: the scenarios call the Routers directly and show none, but its journal
-/// records the changes and their causes all the same.
-public enum ConformanceRoute: String, Hashable, Codable, Sendable {
-    /// Never shown.
-    case none
+    /// The run's transitions, whose interaction controller a driver drives for the user's gesture.
+    public let transitions: ConformanceTransitionKit
 }

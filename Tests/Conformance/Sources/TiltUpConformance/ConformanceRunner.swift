@@ -1,11 +1,15 @@
 import TiltUp
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// Runs a ``ConformanceScenario`` on a ``ConformanceDriver``: the same Router calls on every front end, the
 /// user's gestures as the front end receives them, and a record of what followed.
 @MainActor
 public enum ConformanceRunner {
     /// What the running scenario has done so far, shared with the handlers it gives the Routers.
-    @MainActor private final class Progress {
+    @MainActor final class Progress {
         var run = ConformanceRun()
         /// The stack on top's base (the window's, a tab's or the detail column's), then each modal's, the one on
         /// top last.
@@ -14,6 +18,8 @@ public enum ConformanceRunner {
         var tabs: ConformanceTabs?
         /// The split view the scenario put in the window, if any.
         var split: ConformanceSplit?
+        /// The run's transitions.
+        let transitions = ConformanceTransitionKit()
 
         /// A pop handler that records the screen `name` leaving.
         func popHandler(_ name: String) -> Router.Handler {
@@ -28,15 +34,40 @@ public enum ConformanceRunner {
             }
         }
 
+        /// Records a handler that ran.
+        func record(_ line: String) {
+            run.runs.append(line)
+        }
+
         /// Reports the diagnostics of `router` into the run.
         func follow(_ router: Router) {
             router.diagnosticHandler = { [unowned self] in self.run.diagnostics.append($0.kind) }
+        }
+
+        /// Reports the diagnostics of `tabBarRouter` into the run.
+        func follow(_ tabBarRouter: TabBarRouter) {
+            tabBarRouter.diagnosticHandler = { [unowned self] in self.run.diagnostics.append($0.kind) }
+        }
+
+        /// Reports the diagnostics of `splitRouter` into the run.
+        func follow(_ splitRouter: SplitRouter) {
+            splitRouter.diagnosticHandler = { [unowned self] in self.run.diagnostics.append($0.kind) }
+        }
+
+        /// With no modal up, the stack on top is the selected tab's: the user's tap, hiding or search changed it.
+        func followSelectedTab() {
+            guard routers.count == 1, let selected = tabs?.selectedRouter else { return }
+            routers = [selected]
         }
     }
 
     /// Runs `scenario` on `driver`, whose window shows nothing yet, and returns what it did.
     public static func run(_ scenario: ConformanceScenario, on driver: some ConformanceDriver) async -> ConformanceRun {
         let progress = Progress()
+        if let reason = driver.prepare(for: scenario) {
+            progress.run.notRun = reason
+            return progress.run
+        }
         let window = driver.appCoordinator.router
         progress.follow(window)
         progress.routers = [window]
@@ -50,30 +81,38 @@ public enum ConformanceRunner {
             if case .user(let gesture) = step {
                 let context = ConformanceContext(
                     top: top, presenter: presenter, tabBarRouter: progress.tabs?.tabBarRouter,
-                    splitRouter: progress.split?.splitRouter)
+                    splitRouter: progress.split?.splitRouter, transitions: progress.transitions)
                 guard await driver.perform(gesture, in: context) else {
                     progress.run.uncovered = gesture
                     break
-                }
-                if case .selectTab = gesture, let tabs = progress.tabs, let index = tabs.tabBarRouter.selectedIndex,
-                    tabs.tabRouters.indices.contains(index), progress.routers.count == 1
-                {
-                    progress.routers = [tabs.tabRouters[index]]
                 }
             } else {
                 perform(step, top: top, presenter: presenter, on: driver, progress: progress)
             }
             await driver.settle()
+            progress.followSelectedTab()
+            progress.run.sources += progress.transitions.takeSourcesAsked()
         }
         progress.run.journal = journal.entries.map(ConformanceRun.journalLine)
         guard progress.run.uncovered == nil else { return progress.run }
+        readBack(into: progress, from: driver)
+        return progress.run
+    }
+
+    /// Reads what the user sees at the end: the stack on top, the sheet, the tab bar.
+    private static func readBack(into progress: Progress, from driver: some ConformanceDriver) {
         var top = progress.routers.last
         if let split = progress.split, progress.routers.count == 1, top?.navigationController.viewControllers.isEmpty == true {
             top = split.columnRouters.first  // the detail column cleared: the user sees the sidebar
         }
         let shown = top?.navigationController.viewControllers ?? []
         progress.run.screens = shown.compactMap { ($0 as? ConformanceScreen)?.name }
-        return progress.run
+        if let presenter = progress.routers.dropLast().last {
+            progress.run.sheet = driver.sheet(presentedBy: presenter)
+        }
+        if let tabs = progress.tabs, tabs.tabBarRouter.tabs.count > 0 {
+            progress.run.tabBar = driver.tabBar(of: tabs.tabBarRouter)
+        }
     }
 
     /// Does the app's `step` (not a gesture) with the Routers.
@@ -81,36 +120,85 @@ public enum ConformanceRunner {
         _ step: ConformanceStep, top: Router, presenter: Router?, on driver: some ConformanceDriver, progress: Progress
     ) {
         switch step {
-        case .push(let name):
-            top.push(ConformanceScreen(name), animated: false, popHandler: progress.popHandler(name))
+        case .push(let name, let kind):
+            push(name, with: kind, on: top, progress: progress)
+        case .pushBehindSheet(let name):
+            presenter?.push(ConformanceScreen(name), animated: false, popHandler: progress.popHandler(name))
         case .pop:
             top.pop(animated: false)
-        case .present(let name, let style):
+        case .present(let name, let style, let kind):
             let modal = modalRouter(named: name, on: driver, progress: progress)
-            top.presentModal(modal, animated: false, presentationStyle: style, dismissHandler: progress.dismissHandler(name, of: modal))
+            let handler = progress.dismissHandler(name, of: modal)
+            if kind == .standard {
+                top.presentModal(modal, animated: false, presentationStyle: style, dismissHandler: handler)
+            } else {
+                let transition = progress.transitions.transition(kind, for: name, from: source(under: top))
+                top.presentModal(modal, animated: true, presentationStyle: style, transition: transition, dismissHandler: handler)
+            }
             progress.routers.append(modal)
-        case .presentSheet(let name, let detents):
+        case .presentSheet(let name, let detents, let undimmed):
             let modal = modalRouter(named: name, on: driver, progress: progress)
-            top.presentSheet(modal, animated: false, detents: detents, dismissHandler: progress.dismissHandler(name, of: modal))
+            top.presentSheet(
+                modal, animated: false, detents: detents, largestUndimmedDetent: undimmed,
+                dismissHandler: progress.dismissHandler(name, of: modal))
             progress.routers.append(modal)
         case .dismiss:
             presenter?.dismissModal(animated: false)
         case .tabs(let names):
-            let tabs = ConformanceTabs(appCoordinator: driver.appCoordinator, names: names, popHandler: progress.popHandler)
-            driver.appCoordinator.start(coordinator: tabs)
-            tabs.tabRouters.forEach(progress.follow)
-            progress.tabs = tabs
-            progress.routers = Array(tabs.tabRouters.prefix(1))
+            startTabs(names.map { .tab($0) }, searchActivatesAutomatically: false, on: driver, progress: progress)
+        case .tabItems(let items, let searchActivates):
+            startTabs(items, searchActivatesAutomatically: searchActivates, on: driver, progress: progress)
         case .split(let sidebar, let detail):
             let split = ConformanceSplit(
                 appCoordinator: driver.appCoordinator, sidebar: sidebar, detail: detail, popHandler: progress.popHandler)
             driver.appCoordinator.start(coordinator: split)
             split.columnRouters.forEach(progress.follow)
+            progress.follow(split.splitRouter)
             progress.split = split
             progress.routers = Array(split.columnRouters.suffix(1))
+        case .showAccessory(let name, let next):
+            progress.tabs?.showAccessory(name, thenShowing: next)
+        case .removeAccessory:
+            progress.tabs?.tabBarRouter.removeBottomAccessory()
         case .user:
             break
         }
+    }
+
+    /// Pushes the screen `name` on `router` with the transition `kind` (the standard one through the call
+    /// that takes none).
+    private static func push(_ name: String, with kind: ConformanceTransition, on router: Router, progress: Progress) {
+        let screen = ConformanceScreen(name)
+        guard kind != .standard else {
+            router.push(screen, animated: false, popHandler: progress.popHandler(name))
+            return
+        }
+        let transition = progress.transitions.transition(kind, for: name, from: source(under: router))
+        router.push(screen, animated: true, transition: transition, popHandler: progress.popHandler(name))
+    }
+
+    /// What a zoom onto `router`'s stack zooms from: its top screen's view.
+    private static func source(under router: Router) -> PopoverAnchor.SourceView? {
+        let top = router.navigationController.viewControllers.last
+        #if canImport(UIKit)
+        return top?.view
+        #else
+        return top
+        #endif
+    }
+
+    /// Puts a tab bar of `items` in the window.
+    private static func startTabs(
+        _ items: [ConformanceTabItem], searchActivatesAutomatically: Bool, on driver: some ConformanceDriver, progress: Progress
+    ) {
+        let tabs = ConformanceTabs(
+            appCoordinator: driver.appCoordinator, items: items, popHandler: progress.popHandler, record: progress.record)
+        driver.appCoordinator.start(coordinator: tabs)
+        tabs.tabRouters.forEach(progress.follow)
+        progress.follow(tabs.tabBarRouter)
+        tabs.tabBarRouter.searchActivatesAutomatically = searchActivatesAutomatically
+        progress.tabs = tabs
+        progress.routers = [tabs.selectedRouter ?? tabs.tabRouters[0]]
     }
 
     /// A modal Router of `driver`'s front end whose root is the screen `name`.

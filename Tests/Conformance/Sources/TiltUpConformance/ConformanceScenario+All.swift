@@ -2,64 +2,12 @@ import TiltUp
 
 extension ConformanceScenario {
     /// Every scenario of the conformance suite, in the order a reader meets them.
-    public static let all: [ConformanceScenario] = [
-        ConformanceScenario(
-            "the app pushes and pops", steps: [.push("a"), .push("b"), .pop],
-            runs: ["pop b"], screens: ["root", "a"]),
-        ConformanceScenario(
-            "the back button pops the top screen, its handler once", steps: [.push("a"), .push("b"), .user(.back)],
-            runs: ["pop b"], screens: ["root", "a"]),
-        ConformanceScenario(
-            "a back swipe the user cancels changes nothing", steps: [.push("a"), .user(.cancelledBackSwipe)],
-            runs: [], screens: ["root", "a"],
-            guess: "a cancelled interactive pop is silent: no handler, the screen stays (several reports)"),
-        ConformanceScenario(
-            "a sheet swiped down takes its stack with it, its handlers once",
-            steps: [.present("settings", .pageSheet), .push("account"), .user(.swipeDown)],
-            runs: ["pop account", "pop settings", "dismiss settings"], screens: ["root"]),
-        ConformanceScenario(
-            "a full-screen modal cannot be swiped down", steps: [.present("cover", .fullScreen), .user(.swipeDown)],
-            runs: [], screens: ["cover"]),
-        ConformanceScenario(
-            "the swipe-down of nested modals dismisses only the one on top",
-            steps: [.present("a", .pageSheet), .present("b", .pageSheet), .user(.swipeDown)],
-            runs: ["pop b", "dismiss b"], screens: ["a"]),
-        ConformanceScenario(
-            "the app dismisses the modal over a modal",
-            steps: [.present("a", .pageSheet), .present("b", .formSheet), .dismiss],
-            runs: ["pop b", "dismiss b"], screens: ["a"]),
-        ConformanceScenario(
-            "a popover adapts to the width, dismisses nothing, and closes on a tap outside in regular width",
-            steps: [
-                .user(.width(.regular)), .present("filters", .popover), .user(.width(.compact)), .user(.width(.regular)),
-                .user(.tapOutside),
-            ],
-            runs: ["pop filters", "dismiss filters"], screens: ["root"],
-            guess: "a popover up when the width changes adapts into a sheet and back, and is not dismissed (several reports)"),
-        ConformanceScenario(
-            "a sheet dragged between its detents dismisses nothing",
-            steps: [.presentSheet("filters", [.medium, .large]), .user(.dragSheet(to: .large)), .user(.dragSheet(to: .medium))],
-            runs: [], screens: ["filters"]),
-        ConformanceScenario(
-            "a closed window runs every handler once, the modals first",
-            steps: [.push("a"), .present("sheet", .pageSheet), .push("b"), .user(.closeWindow)],
-            runs: ["pop b", "pop sheet", "dismiss sheet", "pop a", "pop root"], screens: []),
-        ConformanceScenario(
-            "a tab keeps its stack while another tab is selected",
-            steps: [.tabs(["home", "orders"]), .push("detail"), .user(.selectTab(1)), .push("order"), .user(.selectTab(0))],
-            runs: ["pop root"], screens: ["home", "detail"]),
-        ConformanceScenario(
-            "a split view collapses and expands without popping, and Back in compact width pops the detail's top",
-            steps: [
-                .split(sidebar: "list", detail: "item"), .push("photo"), .user(.width(.regular)), .user(.width(.compact)),
-                .user(.back),
-            ],
-            runs: ["pop root", "pop photo"], screens: ["item"],
-            guess: "collapsing puts the detail's stack on the sidebar's, and expanding takes it back (several reports)"),
-        ConformanceScenario(
-            "Back in compact width past the detail's first screen clears the detail column",
-            steps: [.split(sidebar: "list", detail: "item"), .user(.width(.compact)), .user(.back)],
-            runs: ["pop root", "pop item"], screens: ["list"],
-            guess: "UIKit's collapsed Back past the detail's root shows the sidebar and leaves the detail column empty"),
+    public static let all: [ConformanceScenario] = areas.flatMap(\.scenarios)
+
+    /// The scenarios by area, each named: stacks and modals, the platforms' gestures, transitions, tab bars,
+    /// sheets.
+    public static let areas: [(name: String, scenarios: [ConformanceScenario])] = [
+        ("stacks and modals", stacks), ("platforms", platforms), ("transitions", transitions), ("tab bars", tabBars),
+        ("sheets", sheets),
     ]
 }

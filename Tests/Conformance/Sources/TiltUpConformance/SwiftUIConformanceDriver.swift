@@ -3,15 +3,16 @@ import SwiftUI
 import TiltUp
 import UIKit
 
-/// SwiftUI's front end as a ``ConformanceDriver``: `RouterView` in a window on a simulator or a device, the
-/// Router driving a ``NavigationStackController``, and the user's gestures arriving as SwiftUI receives them.
+/// SwiftUI's front end as a ``ConformanceDriver``: `RouterView` in a window of a test host on a simulator or a
+/// Mac, the Router driving a ``NavigationStackController``, and the user's gestures arriving as SwiftUI
+/// receives them.
 ///
 /// SwiftUI's `NavigationStack`, sheets and `TabView` are drawn by UIKit's controllers on iOS, and SwiftUI
-/// writes its bindings when those report the user's change: the driver makes each gesture on the controller
-/// SwiftUI made (the navigation controller pops; the sheet is dismissed with its presentation controller's
-/// delegate told; the tab is selected with its delegate told), the way ``UIKitConformanceDriver`` does. That
-/// SwiftUI's controllers are UIKit's is the suite's guess on top of each scenario's: where a run fails, check
-/// it first. A back swipe the user cancels has no API: it is not covered here.
+/// writes its bindings when those report the user's change: the driver makes each gesture a unit test can make
+/// on the controller SwiftUI made (the Back button's pop of the navigation controller SwiftUI drew, a tap on
+/// the tab bar item it drew), as ``UIKitConformanceDriver`` does, and reads back the sheet UIKit shows for it.
+/// That SwiftUI's controllers are UIKit's is the suite's guess on top of each scenario's: where a run fails,
+/// check it first. The other gestures are listed as not covered here, and made by the UI tests with a finger.
 @available(iOS 16.0, *)
 @MainActor
 public final class SwiftUIConformanceDriver: ConformanceDriver {
@@ -19,17 +20,27 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
     public let name = "SwiftUI"
     /// The window's app coordinator.
     public let appCoordinator: AppCoordinator
-    private let window: UIWindow
+    /// The window the scenarios run in.
+    public let window: UIWindow
     private let container: UIViewController
     private let host: UIHostingController<RouterView>
 
-    /// A window of its own, an iPhone's size, with animations off, showing the app coordinator's `RouterView`.
-    public init() {
+    /// A window of its own showing the app coordinator's `RouterView`: an iPhone's size with animations off in a
+    /// unit test; the whole scene, animated, in the conformance host app (`hosted`).
+    public init(hosted: Bool = false) {
         appCoordinator = AppCoordinator(router: Router(navigationController: NavigationStackController()))
         host = UIHostingController(rootView: RouterView(appCoordinator.router))
         let container = UIViewController()
         self.container = container
-        window = UIKitGestures.makeWindow(showing: host, in: container)
+        window = UIKitGestures.makeWindow(showing: host, in: container, hosted: hosted)
+    }
+
+    /// Runs a scenario of SwiftUI's rules and this device's platform, at its width.
+    public func prepare(for scenario: ConformanceScenario) -> String? {
+        guard scenario.holds(under: .swiftUI) else { return "it holds under UIKit's rules only" }
+        if let mismatch = UIKitGestures.platformMismatch(scenario) { return mismatch }
+        UIKitGestures.setWidth(UIKitGestures.width(of: scenario), of: host, in: container)
+        return nil
     }
 
     /// A Router on a new ``NavigationStackController``.
@@ -37,36 +48,52 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
         Router(navigationController: NavigationStackController())
     }
 
-    /// Makes `gesture` on the controllers SwiftUI drew; returns false for the gestures no API makes.
+    /// Makes `gesture` on the controllers SwiftUI drew; returns false for the gestures a unit test cannot make.
     public func perform(_ gesture: ConformanceGesture, in context: ConformanceContext) async -> Bool {
         let top = UIKitGestures.topPresented(in: window) ?? container
         switch gesture {
         case .back:
             // The stack on top: the last navigation controller SwiftUI drew with a screen to go back from.
-            UIKitGestures.navigationControllers(in: top).last { $0.viewControllers.count > 1 }?.popViewController(animated: true)
-        case .cancelledBackSwipe:
-            return false
-        case .swipeDown, .tapOutside:
-            if top !== container {
-                UIKitGestures.userDismissal(of: top)
+            guard let stack = UIKitGestures.navigationControllers(in: top).last(where: { $0.viewControllers.count > 1 }) else {
+                return true  // no Back button is shown: there is nothing to tap
             }
-        case .dragSheet(let detent):
-            UIKitGestures.drag(top, to: detent)
+            UIKitGestures.tapBack(of: stack)
+            return true
         case .width(let sizeClass):
             UIKitGestures.setWidth(sizeClass, of: host, in: container)
+            return true
         case .closeWindow:
             appCoordinator.close()
+            return true
         case .selectTab(let index):
-            if let tabs = UIKitGestures.tabBarController(in: top) {
-                UIKitGestures.tap(tabAt: index, of: tabs)
-            }
+            guard let tabBarRouter = context.tabBarRouter, let tabs = UIKitGestures.tabBarController(in: top) else { return false }
+            guard tabBarRouter.tabs.indices.contains(index) else { return true }  // no tab there to tap
+            return UIKitGestures.tapTab(titled: tabBarRouter.tabs[index].title ?? "", in: tabs)
+        case .backBehindSheet, .backSwipe, .swipeDown, .escape, .tapOutside, .dragSheet, .interactiveDismissal, .begin, .finish,
+            .cancel, .toggleSidebar, .hideTab, .showTab, .moveTab, .cancelSearch:
+            return false
         }
-        return true
     }
 
     /// Gives SwiftUI a few turns to render the model, then waits, at most two seconds, for the transitions.
     public func settle() async {
         await UIKitGestures.settle(window, turns: 5)
+    }
+
+    /// The sheet UIKit shows for SwiftUI's: that of the controller on top, if it was presented.
+    public func sheet(presentedBy presenter: Router) -> ConformanceSheet? {
+        guard let top = UIKitGestures.topPresented(in: window), top !== container else { return nil }
+        return UIKitReadBack.sheet(of: top)
+    }
+
+    /// The tab bar SwiftUI's `TabView` shows: the tab UIKit's tab bar has selected, where SwiftUI drew one;
+    /// the rest as the tab bar router says (SwiftUI exposes neither the sidebar nor hidden tabs).
+    public func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
+        let model = ConformanceTabBar.model(of: tabBarRouter)
+        guard let tabs = UIKitGestures.tabBarController(in: container), let selected = tabs.tabBar.selectedItem?.title else {
+            return model
+        }
+        return ConformanceTabBar(model.tabs, selected: selected, hidden: model.hidden, sidebar: model.sidebar, accessory: model.accessory)
     }
 }
 #endif

@@ -2,32 +2,43 @@
 import TiltUp
 import UIKit
 
-/// UIKit's front end as a ``ConformanceDriver``, in a window on a simulator or a device: the Router drives
-/// `UINavigationController`s, and the user's gestures arrive as UIKit delivers them.
+/// UIKit's front end as a ``ConformanceDriver``, in a window of a test host on a simulator or a Mac: the Router
+/// drives `UINavigationController`s, the user's gestures reach UIKit through its own mechanism, and what UIKit
+/// then shows is read back from its controllers.
 ///
-/// The gestures a test cannot make with a finger are made the way UIKit reports them: the back button pops
-/// the navigation controller; a swipe-down or a tap outside a popover dismisses the presented controller and
-/// calls its presentation controller's delegate (`presentationControllerWillDismiss`, then
-/// `presentationControllerDidDismiss`), as UIKit does after the user's dismissal; a drag between detents sets
-/// the sheet's selected detent and calls its delegate; the window's width is the trait collection its root
-/// gives the navigation controller. A back swipe the user cancels has no such API: it is not covered here.
+/// A unit test reaches few of the user's gestures: the Back button (its action, the animated pop), a tap on a
+/// tab bar item (the control UIKit drew for it, sent its touch), the app's own interaction controller driving
+/// a custom transition (what the app's gesture recognizer does with the user's finger), the window's width (a
+/// trait override, as a rotation or Slide Over gives) and the window closing. Every other gesture is listed as
+/// not covered here, and made by the conformance UI tests with a finger: the edge swipe, the swipe-down, a drag
+/// between detents, a tap outside a popover or behind a sheet, Escape, the sidebar's button and editor, search.
 @MainActor
 public final class UIKitConformanceDriver: ConformanceDriver {
     /// "UIKit".
     public let name = "UIKit"
     /// The window's app coordinator.
     public let appCoordinator: AppCoordinator
-    private let window: UIWindow
+    /// The window the scenarios run in.
+    public let window: UIWindow
     /// The window's root, whose only child is the navigation controller: it sets the child's width.
     private let container: UIViewController
 
-    /// A window of its own, an iPhone's size, with animations off.
-    public init() {
+    /// A window of its own: an iPhone's size with animations off in a unit test; the whole scene, animated,
+    /// in the conformance host app (`hosted`), where a UI test's finger makes the gestures.
+    public init(hosted: Bool = false) {
         let navigationController = UINavigationController()
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
         let container = UIViewController()
         self.container = container
-        window = UIKitGestures.makeWindow(showing: navigationController, in: container)
+        window = UIKitGestures.makeWindow(showing: navigationController, in: container, hosted: hosted)
+    }
+
+    /// Runs a scenario of UIKit's rules and this device's platform, at its width.
+    public func prepare(for scenario: ConformanceScenario) -> String? {
+        guard scenario.holds(under: .uiKit) else { return "it holds under SwiftUI's rules only" }
+        if let mismatch = UIKitGestures.platformMismatch(scenario) { return mismatch }
+        UIKitGestures.setWidth(UIKitGestures.width(of: scenario), of: appCoordinator.router.navigationController, in: container)
+        return nil
     }
 
     /// A Router on a new `UINavigationController`.
@@ -35,40 +46,77 @@ public final class UIKitConformanceDriver: ConformanceDriver {
         Router()
     }
 
-    /// Makes `gesture` as UIKit reports it; returns false for the gestures no API makes.
+    /// Makes `gesture` through UIKit's own mechanism; returns false for the gestures a unit test cannot make.
     public func perform(_ gesture: ConformanceGesture, in context: ConformanceContext) async -> Bool {
         switch gesture {
         case .back:
             if context.presenter == nil, let split = context.splitRouter?.splitViewController, split.isCollapsed {
                 UIKitGestures.collapsedBack(in: split)
             } else {
-                context.top.navigationController.popViewController(animated: true)
+                UIKitGestures.tapBack(of: context.top.navigationController)
             }
-        case .cancelledBackSwipe:
-            return false
-        case .swipeDown, .tapOutside:
-            if let presented = context.presenter?.navigationController.presentedViewController {
-                UIKitGestures.userDismissal(of: presented)
-            }
-        case .dragSheet(let detent):
-            if let presented = context.presenter?.navigationController.presentedViewController {
-                UIKitGestures.drag(presented, to: detent)
-            }
+            return true
         case .width(let sizeClass):
             UIKitGestures.setWidth(sizeClass, of: appCoordinator.router.navigationController, in: container)
+            return true
         case .closeWindow:
             appCoordinator.close()
+            return true
         case .selectTab(let index):
-            if let tabBarController = context.tabBarRouter?.tabBarController {
-                UIKitGestures.tap(tabAt: index, of: tabBarController)
-            }
+            guard let tabBarRouter = context.tabBarRouter else { return false }
+            guard tabBarRouter.tabs.indices.contains(index) else { return true }  // no tab there to tap
+            return UIKitGestures.tapTab(titled: tabBarRouter.tabs[index].title ?? "", in: tabBarRouter.tabBarController)
+        case .interactiveDismissal:
+            guard beginInteractiveDismissal(in: context) else { return false }
+            await UIKitGestures.endInteractiveDismissal(finished: true, with: context.transitions)
+            return true
+        case .begin(.interactiveDismissal):
+            return beginInteractiveDismissal(in: context)
+        case .finish, .cancel:
+            guard context.transitions.userIsInteracting else { return false }
+            await UIKitGestures.endInteractiveDismissal(finished: gesture == .finish, with: context.transitions)
+            return true
+        case .backBehindSheet, .backSwipe, .swipeDown, .escape, .tapOutside, .dragSheet, .begin, .toggleSidebar, .hideTab,
+            .showTab, .moveTab, .cancelSearch:
+            return false
+        }
+    }
+
+    /// Begins the user's interactive dismissal where the app's own interaction controller drives it: the top
+    /// screen's custom transition, or the modal's. Returns false for a zoom's, which only a finger drives, or
+    /// where the app gave no interaction controller (the app has no gesture of its own to begin then).
+    private func beginInteractiveDismissal(in context: ConformanceContext) -> Bool {
+        let stack = context.top.navigationController
+        if stack.viewControllers.count > 1, let top = stack.topViewController {
+            guard Self.drivesItsOwnInteraction(context.top.transition(of: top)) else { return false }
+            UIKitGestures.beginInteractiveDismissal(popping: stack, dismissing: nil, with: context.transitions)
+        } else if let presenter = context.presenter, let presented = presenter.navigationController.presentedViewController {
+            guard Self.drivesItsOwnInteraction(presenter.transition(of: presented)) else { return false }
+            UIKitGestures.beginInteractiveDismissal(popping: nil, dismissing: presented, with: context.transitions)
+        } else {
+            return false
         }
         return true
+    }
+
+    /// Whether the app's own interaction controller drives `transition`'s dismissal: a custom one with one.
+    static func drivesItsOwnInteraction(_ transition: ScreenTransition) -> Bool {
+        transition.style == .custom && transition.isInteractivelyDismissible
     }
 
     /// Waits, at most two seconds, until no controller of the window is in a transition.
     public func settle() async {
         await UIKitGestures.settle(window)
+    }
+
+    /// The sheet as UIKit holds it.
+    public func sheet(presentedBy presenter: Router) -> ConformanceSheet? {
+        presenter.navigationController.presentedViewController.flatMap(UIKitReadBack.sheet(of:))
+    }
+
+    /// The tab bar as UIKit shows it.
+    public func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
+        UIKitReadBack.tabBar(tabBarRouter.tabBarController, of: tabBarRouter)
     }
 }
 #endif

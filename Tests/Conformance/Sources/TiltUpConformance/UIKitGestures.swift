@@ -2,18 +2,24 @@
 import TiltUp
 import UIKit
 
-/// The user's gestures made the way UIKit reports them, for the drivers of UIKit's and SwiftUI's front ends
-/// (SwiftUI's navigation on iOS is drawn by UIKit's controllers, so the same calls reach it).
+/// The user's gestures made through UIKit's own mechanism, for the drivers of UIKit's and SwiftUI's front ends
+/// (SwiftUI's navigation on iOS is drawn by UIKit's controllers, so the same calls reach it), and what UIKit
+/// shows read back. Nothing here decides whether a gesture is allowed: UIKit does, and the run records what
+/// followed. A gesture no API makes (the edge swipe, the swipe-down, a drag between detents, a tap outside a
+/// popover, Escape) is not made here: the UI tests make it with a finger (ConformanceUIAction).
 @MainActor
 enum UIKitGestures {
-    /// A window of its own, an iPhone's size, with animations off, whose root `container` holds `child`: the
-    /// container sets the child's width with a trait override, as a split view or a rotation would.
-    static func makeWindow(showing child: UIViewController, in container: UIViewController) -> UIWindow {
-        UIView.setAnimationsEnabled(false)
+    /// A window of its own whose root `container` holds `child`: the container sets the child's width with a
+    /// trait override, as a split view or a rotation would. A unit test's is an iPhone's size, with animations
+    /// off; the conformance host app's (`hosted`) fills its scene, animated, for the UI test's finger.
+    static func makeWindow(showing child: UIViewController, in container: UIViewController, hosted: Bool = false) -> UIWindow {
+        UIView.setAnimationsEnabled(hosted)
         let window: UIWindow
         if let scene = UIApplication.shared.connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first {
             window = UIWindow(windowScene: scene)  // what iOS 26 asks for (`init(frame:)` is deprecated there)
-            window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            if !hosted {
+                window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)  // hosted, it keeps the scene's size
+            }
         } else {
             // A test host with no scene: by name, as the initializer is deprecated from iOS 26 on.
             window = (UIWindow.self as NSObject.Type).init() as! UIWindow
@@ -28,50 +34,33 @@ enum UIKitGestures {
         return window
     }
 
-    /// The user's swipe-down of a sheet, or tap outside a popover: the presented controller is dismissed, and
-    /// its presentation controller's delegate told before and after, as UIKit does. Nothing happens where
-    /// UIKit offers no such dismissal (another style, `isModalInPresentation`).
-    static func userDismissal(of presented: UIViewController) {
-        let dismissable: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .popover]
-        guard let presentation = presented.presentationController, dismissable.contains(presented.modalPresentationStyle),
-            !presented.isModalInPresentation
-        else { return }
-        if presentation.delegate?.presentationControllerShouldDismiss?(presentation) == false { return }
-        presentation.delegate?.presentationControllerWillDismiss?(presentation)
-        presented.dismiss(animated: true) {
-            presentation.delegate?.presentationControllerDidDismiss?(presentation)
-        }
-    }
-
-    /// The user's drag of a sheet to `detent`: its selected detent, and its delegate told.
-    static func drag(_ presented: UIViewController, to detent: SheetDetent) {
-        guard let sheet = presented.sheetPresentationController else { return }
-        sheet.selectedDetentIdentifier = detent == .medium ? .medium : .large
-        sheet.delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier?(sheet)
-    }
-
-    /// The user's tap on a tab: the delegate asked, the tab selected, the delegate told, as UIKit does.
     /// Gives `child` of `container` the window's width `sizeClass`, as a rotation or Slide Over does.
     static func setWidth(_ sizeClass: SizeClass, of child: UIViewController, in container: UIViewController) {
         let horizontal: UIUserInterfaceSizeClass = sizeClass == .compact ? .compact : .regular
+        #if canImport(SwiftUI, _version: 5.0)  // an iOS 17 SDK or later, which has trait overrides
         if #available(iOS 17.0, *) {
             child.traitOverrides.horizontalSizeClass = horizontal
-        } else {
-            // By name: the method is deprecated from iOS 17 on, where the branch above runs.
-            let traits = UITraitCollection(horizontalSizeClass: horizontal)
-            _ = container.perform(NSSelectorFromString("setOverrideTraitCollection:forChildViewController:"), with: traits, with: child)
+            return
         }
+        #endif
+        // By name: the method is deprecated from iOS 17 on, where the branch above runs.
+        let traits = UITraitCollection(horizontalSizeClass: horizontal)
+        _ = container.perform(NSSelectorFromString("setOverrideTraitCollection:forChildViewController:"), with: traits, with: child)
     }
 
-    static func tap(tabAt index: Int, of tabBarController: UITabBarController) {
-        guard let tabs = tabBarController.viewControllers, tabs.indices.contains(index) else { return }
-        let tab = tabs[index]
-        if tabBarController.delegate?.tabBarController?(tabBarController, shouldSelect: tab) == false { return }
-        if tabBarController.selectedIndex == index, let stack = tab as? UINavigationController {
-            stack.popToRootViewController(animated: true)  // UIKit's second tap on the selected tab
-        }
-        tabBarController.selectedIndex = index
-        tabBarController.delegate?.tabBarController?(tabBarController, didSelect: tab)
+    /// The width the model gives a window that `scenario` does not size: an iPhone's compact, a Mac's regular.
+    static func width(of scenario: ConformanceScenario) -> SizeClass {
+        scenario.width ?? (scenario.platform == .iOS ? .compact : .regular)
+    }
+
+    /// Why UIKit on this device cannot run `scenario`, or `nil`: it models another platform.
+    static func platformMismatch(_ scenario: ConformanceScenario) -> String? {
+        scenario.platform == .current ? nil : "it models \(scenario.platform), and this is \(NavigationPlatform.current)"
+    }
+
+    /// The Back button of `navigationController`: what its action does, popping the top screen animated.
+    static func tapBack(of navigationController: UINavigationController) {
+        navigationController.popViewController(animated: true)
     }
 
     /// The Back button of a collapsed split view: the top of the stack UIKit shows, which nests the detail
@@ -79,10 +68,61 @@ enum UIKitGestures {
     static func collapsedBack(in split: UISplitViewController) {
         guard let primary = split.viewControllers.first as? UINavigationController else { return }
         if let nested = primary.topViewController as? UINavigationController, nested.viewControllers.count > 1 {
-            nested.popViewController(animated: true)
+            tapBack(of: nested)
         } else {
-            primary.popViewController(animated: true)
+            tapBack(of: primary)
         }
+    }
+
+    /// The user's tap on the tab bar item, or sidebar row, titled `title`: the control UIKit drew for it is sent
+    /// its touch, so that UIKit selects as for a finger (its delegate asked and told, a second tap popping the
+    /// tab to its root). Returns false where no such control is found (iOS 18's floating tab bar draws no
+    /// `UIControl` a test reaches): the UI tests tap it then.
+    static func tapTab(titled title: String, in tabBarController: UITabBarController) -> Bool {
+        let content = tabBarController.selectedViewController?.view
+        let candidates = controls(in: tabBarController.view, skipping: content).filter { control in
+            control.accessibilityLabel == title && control.window != nil && !control.isHidden && control.alpha > 0
+        }
+        guard let control = candidates.first, candidates.count == 1 else { return false }
+        control.sendActions(for: .touchUpInside)
+        return true
+    }
+
+    /// Every control in `view`'s tree, depth first, the tree of `skipped` aside.
+    private static func controls(in view: UIView, skipping skipped: UIView?) -> [UIControl] {
+        guard view !== skipped else { return [] }
+        let own = (view as? UIControl).map { [$0] } ?? []
+        return own + view.subviews.flatMap { controls(in: $0, skipping: skipped) }
+    }
+
+    /// Begins the user's interactive dismissal through the app's own interaction controller, as the app's
+    /// gesture recognizer does when the user's finger starts: the pop (or the dismissal of the modal) is
+    /// begun animated while the transitions say the user interacts, and the controller moved halfway.
+    static func beginInteractiveDismissal(
+        popping navigationController: UINavigationController?, dismissing presented: UIViewController?,
+        with transitions: ConformanceTransitionKit
+    ) {
+        UIView.setAnimationsEnabled(true)
+        transitions.userIsInteracting = true
+        if let navigationController {
+            navigationController.popViewController(animated: true)
+        } else {
+            presented?.dismiss(animated: true)
+        }
+        transitions.interaction.update(0.5)
+    }
+
+    /// Ends the interactive dismissal under way: the interaction controller finished or cancelled, as the
+    /// app's gesture recognizer does when the user lets go.
+    static func endInteractiveDismissal(finished: Bool, with transitions: ConformanceTransitionKit) async {
+        if finished {
+            transitions.interaction.finish()
+        } else {
+            transitions.interaction.cancel()
+        }
+        try? await Task.sleep(nanoseconds: 400_000_000)  // the rest of the animation: 0.2 s at most
+        transitions.userIsInteracting = false
+        UIView.setAnimationsEnabled(false)
     }
 
     /// The controller on top of the window: the last one presented, from its root.

@@ -20,6 +20,7 @@ import TiltUpConformance
 
         var name: String { base.name }
         var appCoordinator: AppCoordinator { base.appCoordinator }
+        func prepare(for scenario: ConformanceScenario) -> String? { base.prepare(for: scenario) }
         func makeModalRouter() -> Router { base.makeModalRouter() }
 
         func perform(_ gesture: ConformanceGesture, in context: ConformanceContext) async -> Bool {
@@ -127,7 +128,7 @@ import TiltUpConformance
     @Test func aRunThatWasNotCoveredIsNotComparedWithAnotherFrontEndsJournal() {
         let scenario = ConformanceScenario("uncovered", steps: [], runs: [], screens: ["root"])
         var notCovered = ConformanceRun()
-        notCovered.uncovered = .cancelledBackSwipe
+        notCovered.uncovered = .begin(.backSwipe)
         var model = ConformanceRun()
         model.journal = ["popped 1 (the app)"]
         #expect(notCovered.journalMismatch(with: model, scenario: scenario) == nil)
