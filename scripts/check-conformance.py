@@ -78,11 +78,11 @@ FAULTS = [
     ),
     Fault(
         "mac-zooms",
-        "a native Mac runs the zoom and custom transitions (it runs the standard one)",
+        "a Mac, Catalyst or native, runs the zoom (Apple's fluid zoom is an iPhone's and an iPad's)",
         [(
-            "Headless/HeadlessNavigationCore+Transitions.swift",
-            "    var runsTransitions: Bool { platform != .macOS }",
-            f"    var runsTransitions: Bool {{ {planted('mac-zooms')} || platform != .macOS }}",
+            "Navigation/NavigationPlatform.swift",
+            "    var runsZoom: Bool { self == .iOS }",
+            f"    var runsZoom: Bool {{ {planted('mac-zooms')} || self == .iOS }}",
         )],
     ),
     Fault(

@@ -51,7 +51,7 @@ final class ConformanceTabs: TabBarCoordinator {
             case .search(let name):
                 .tab(tab(name, role: .search))
             case .group(let title, let names, let allowsReordering):
-                .group(TabBarRouter.TabGroup(title, allowsReordering: allowsReordering, tabs: names.map { tab($0) }))
+                .group(TabBarRouter.TabGroup(title, identifier: title, allowsReordering: allowsReordering, tabs: names.map { tab($0) }))
             }
         }
     }
@@ -60,7 +60,7 @@ final class ConformanceTabs: TabBarCoordinator {
         let router = tabBarRouter.makeTabRouter()
         tabRouters.append(router)
         let coordinator = ConformanceStackCoordinator(parent: self, router: router, root: name, popHandler: popHandler(name))
-        return TabBarRouter.Tab(coordinator, title: name, role: role, allowsHiding: allowsHiding)
+        return TabBarRouter.Tab(coordinator, title: name, identifier: name, role: role, allowsHiding: allowsHiding)
     }
 
     /// The Router of the selected tab.

@@ -57,8 +57,7 @@ extension ConformanceScenario {
         ConformanceScenario(
             "on an iPhone a group is one tab bar item: its second tab cannot be tapped from the bar", width: .compact,
             rules: [.uiKit], steps: [.tabItems(library), .user(.selectTab(2))], runs: ["pop root"], screens: ["home"],
-            diagnostics: [.gestureUnavailable], tabBar: ConformanceTabBar(libraryTabs, selected: "home"),
-            knownModelBug: "issue 59 §2: under UIKit's rules a group is one tab bar item"),
+            diagnostics: [.gestureUnavailable], tabBar: ConformanceTabBar(libraryTabs, selected: "home")),
         ConformanceScenario(
             "in compact width SwiftUI shows each of a section's tabs in the tab bar", width: .compact, rules: [.swiftUI],
             steps: [.tabItems(library), .user(.selectTab(2))], runs: ["pop root"], screens: ["artists"], diagnostics: [],
@@ -108,13 +107,11 @@ extension ConformanceScenario {
         ConformanceScenario(
             "a native Mac offers no hiding of tabs", on: .macOS,
             steps: [.tabItems(customizable), .user(.hideTab(1))], runs: ["pop root"], screens: ["home"],
-            diagnostics: [.gestureUnavailable], tabBar: ConformanceTabBar(customizableTabs, selected: "home", sidebar: true),
-            knownModelBug: "issue 59 §2: the user hides and reorders tabs where no editor exists"),
+            diagnostics: [.gestureUnavailable], tabBar: ConformanceTabBar(customizableTabs, selected: "home", sidebar: true)),
         ConformanceScenario(
             "under SwiftUI's rules the user hides and moves no tab: TiltUp binds no TabViewCustomization", width: .regular,
             rules: [.swiftUI], steps: [.tabItems(customizable), .user(.hideTab(1)), .user(.moveTab(from: 3, to: 2))],
-            runs: ["pop root"], screens: ["home"], tabBar: ConformanceTabBar(customizableTabs, selected: "home"),
-            knownModelBug: "issue 59 §2: the user hides and reorders tabs where no editor exists"),
+            runs: ["pop root"], screens: ["home"], tabBar: ConformanceTabBar(customizableTabs, selected: "home")),
     ]
 
     /// Home, Radio (which the user may hide), a group, and the search tab: tabs 0 to 3.
@@ -162,7 +159,6 @@ extension ConformanceScenario {
         ConformanceScenario(
             "an accessory shown by another's removal handler as the window closes still goes, its handler once",
             steps: [.tabs(["home"]), .showAccessory("player", thenShowing: "podcast"), .user(.closeWindow)],
-            runs: ["pop root", "pop home", "accessory player", "accessory podcast"], screens: [],
-            knownModelBug: "issue 59 §2: an accessory shown by another accessory's removal handler never ends"),
+            runs: ["pop root", "pop home", "accessory player", "accessory podcast"], screens: []),
     ]
 }

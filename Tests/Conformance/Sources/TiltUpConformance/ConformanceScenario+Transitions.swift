@@ -48,15 +48,11 @@ extension ConformanceScenario {
             "a screen pushed with the standard transition has no interactive dismissal of its own",
             steps: [.push("a"), .user(.interactiveDismissal)], runs: [], screens: ["root", "a"],
             diagnostics: [.gestureUnavailable],
-            journal: ["pushed ConformanceScreen (the app)", "nothing changed (the user's back swipe)"],
-            knownModelBug: ConformanceKnownBug(
-                "issue 59 §6 and §10: every refused gesture carries the user's cause (a refused interactive dismissal is recorded as the app's under SwiftUI's rules)",
-                under: [.swiftUI])),
+            journal: ["pushed ConformanceScreen (the app)", "nothing changed (the user's back swipe)"]),
         ConformanceScenario(
             "under SwiftUI's rules the zoom asks no source provider: SwiftUI finds the source by its identifier",
             rules: [.swiftUI], steps: [.push("photo", transition: .zoom), .user(.interactiveDismissal)],
-            runs: ["pop photo"], screens: ["root"], diagnostics: [], sources: [],
-            knownModelBug: "issue 59 §4: SwiftUI's headless model asks a zoom's source provider"),
+            runs: ["pop photo"], screens: ["root"], diagnostics: [], sources: []),
     ]
 
     static let customTransitionScenarios: [ConformanceScenario] = [
@@ -98,10 +94,7 @@ extension ConformanceScenario {
             journal: [
                 "pushed ConformanceScreen (the app)", "nothing changed (the user's back swipe)", "popped 1 (the user's back swipe)",
             ],
-            sources: [],
-            knownModelBug: ConformanceKnownBug(
-                "issue 59 §6 and §10: every refused gesture carries the user's cause (a refused interactive dismissal is recorded as the app's under SwiftUI's rules)",
-                under: [.swiftUI])),
+            sources: []),
         ConformanceScenario(
             "a zoomed full-screen modal on a native Mac is a sheet, which Escape closes, no source asked", on: .macOS,
             steps: [.present("photo", .fullScreen, transition: .zoom), .user(.interactiveDismissal), .user(.escape)],
@@ -110,10 +103,7 @@ extension ConformanceScenario {
                 "presented navigation stack .fullScreen (the app)", "nothing changed (the user's swipe-down)",
                 "dismissed navigation stack (the user's swipe-down)",
             ],
-            sources: [],
-            knownModelBug: ConformanceKnownBug(
-                "issue 59 §6 and §10: every refused gesture carries the user's cause (a refused interactive dismissal is recorded as the app's under SwiftUI's rules)",
-                under: [.swiftUI])),
+            sources: []),
         ConformanceScenario(
             "a native Mac runs no custom transition: the user cannot dismiss through it", on: .macOS, rules: [.uiKit],
             steps: [.push("card", transition: .custom(interactive: true)), .user(.begin(.interactiveDismissal)), .user(.finish)],
@@ -121,14 +111,12 @@ extension ConformanceScenario {
         ConformanceScenario(
             "Mac Catalyst runs no zoom: no source asked, no interactive dismissal", on: .macCatalyst,
             steps: [.push("photo", transition: .zoom), .user(.interactiveDismissal), .user(.back)], runs: ["pop photo"],
-            screens: ["root"], diagnostics: [.gestureUnavailable], sources: [],
-            knownModelBug: "issue 59 §4: Mac Catalyst runs the zoom's gestures"),
+            screens: ["root"], diagnostics: [.gestureUnavailable], sources: []),
         ConformanceScenario(
             "a zoomed full-screen modal on Mac Catalyst cannot be dismissed interactively", on: .macCatalyst,
             rules: [.uiKit],
             steps: [.present("photo", .fullScreen, transition: .zoom), .user(.begin(.interactiveDismissal)), .user(.finish)],
-            runs: [], screens: ["photo"], diagnostics: [.gestureUnavailable], sources: [],
-            knownModelBug: "issue 59 §4: Mac Catalyst runs the zoom's gestures"),
+            runs: [], screens: ["photo"], diagnostics: [.gestureUnavailable], sources: []),
         ConformanceScenario(
             "a custom transition's interaction controller runs on Mac Catalyst", on: .macCatalyst, rules: [.uiKit],
             steps: [.push("card", transition: .custom(interactive: true)), .user(.begin(.interactiveDismissal)), .user(.finish)],
