@@ -161,7 +161,11 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .app, .link:
             return false
         case .backSwipe:
-            if refused {
+            if refused, let split, !split.core.isCollapsed {
+                // Side by side the user's Back is a column's (recorded as `.columnBack`): a refused `.backSwipe`
+                // there was the split's own Back, or a stack's under it, which only the split's Back refuses again.
+                split.simulateBackSwipe()
+            } else if refused {
                 root.simulateVisibleBackSwipe()
             } else {
                 root.simulateVisibleBack()
