@@ -117,6 +117,28 @@ enum AppCoordinatorSetUp: CaseIterable, CustomTestStringConvertible {
         #expect(count.value == 2)
     }
 
+    // Catches: an app coordinator let go off the main thread handing its check to a trait that is not there (a
+    // cycle would then go unreported): without the trait it still reports at its end, by name.
+    @Test func withoutTheTraitAnAppCoordinatorLetGoOffTheMainThreadStillReportsAtItsEnd() async {
+        await withKnownIssue {
+            await Self.letASuiteWithACycleGoOffTheMainThread()
+        } matching: { issue in
+            issue.isFailure(
+                "TestAppCoordinator: CyclicCoordinator released by the app coordinator but still alive when the app coordinator went, and no coordinator the app retains references it: either the test still held it (a local, or a property declared after the app coordinator; add the .detectsMemoryLeaks trait to check once the test's values are gone) or a retain cycle keeps it (capture self weakly in its closures)",
+                at: SuiteHoldingItsAppCoordinator.appCoordinatorLine)
+        }
+    }
+
+    /// Makes a suite's instance, leaks a cycle with its app coordinator, and lets the instance go here, off the
+    /// main actor, as Swift Testing lets a suite's instance go.
+    private nonisolated static func letASuiteWithACycleGoOffTheMainThread() async {
+        let suite = await SuiteHoldingItsAppCoordinator()
+        await MainActor.run {
+            CyclicCoordinator(appCoordinator: suite.appCoordinator).start()
+            suite.appCoordinator.simulateBackSwipe()
+        }
+    }
+
     /// The line whose app coordinator a failure of `setUp` is reported at.
     private nonisolated static func line(of setUp: AppCoordinatorSetUp) -> Int {
         setUp == .local ? localLine : SuiteHoldingItsAppCoordinator.appCoordinatorLine

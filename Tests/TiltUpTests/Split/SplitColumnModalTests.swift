@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TiltUp
 import TiltUpTestSupport
+
+@testable import TiltUp
 
 /// A modal presented from a column of a split view: on the path right after that column's steps, handled on the
 /// way back by that column's coordinator, with the columns it covers saved beside it and reopened under it; a
@@ -197,6 +198,66 @@ import TiltUpTestSupport
         #expect(app.screens == "sidebar: notebooks | content: field | detail: note 2 | sheet field over the content")
         #expect(app.navigator.currentPath == [.notebooks, .notebook("field"), .sheet])
         #expect(app.navigator.capture().background == [[.notebooks, .notebook("field"), .note(2)]])
+    }
+
+    // Catches: a journal's paths or a replay disagreeing with where a column's modal is on the path: the link to
+    // the content's sheet, the user's swipe-down of it, and a link back, replayed on a fresh app.
+    @Test(arguments: TestFrontEnd.allCases)
+    func aRecordingWithAColumnsModalReplaysWithoutDivergence(_ frontEnd: TestFrontEnd) throws {
+        let recorded = NotebooksApp(frontEnd)
+        let journal = NavigationJournal(navigator: recorded.navigator)
+        recorded.navigator.open([.notebooks, .notebook("field"), .note(1)], from: .url)
+        recorded.navigator.open([.notebooks, .notebook("field"), .sheet], from: .url)
+        recorded.navigationController.simulateSizeClassChange(to: .compact)
+        #expect(try #require(recorded.content).router.headless.simulateSwipeDown() != nil)
+        recorded.settle()
+        recorded.navigator.open([.notebooks, .sheet], from: .url)
+        recorded.settle()
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+        #expect(recording.entries.contains { $0.path == [.notebooks, .notebook("field"), .sheet] })
+
+        let app = NotebooksApp(frontEnd)
+        let replay = app.navigator.replay(recording)
+        app.settle()
+
+        #expect(replay.divergence == nil, "\(replay.divergence?.description ?? "")")
+        #expect(app.screens == recorded.screens)
+        #expect(app.journal.runs == recorded.journal.runs)
+    }
+
+    // Catches: RouteNavigator.capture saving, for a column's modal left out (transient), the columns that a split
+    // view inside that modal covers: a path through the modal left out, in place of the columns it covered.
+    @Test(arguments: [false, true])
+    func aSplitViewInAColumnsModalSavesItsCoveredColumnsOnlyWhereThatModalIsSaved(sheetIsTransient: Bool) throws {
+        let app = NotebooksApp()
+        app.navigator.open([.notebooks, .notebook("field"), .note(1)])
+        let content = try #require(app.content)
+        // The content presents a split view of its own, whose sidebar presents a sheet over the note beside it.
+        let modalRouter = Router(navigationController: HeadlessNavigationController())
+        let host = TabCoordinator(parent: content, router: modalRouter, name: "picker")
+        let innerSplit = TabSplitCoordinator(parent: host)
+        content.router.presentModal(modalRouter, retaining: host, animated: false)
+        content.router.tagModal(RouteTag(route: AnyHashable(NotebookRoute.sheet), coordinator: content))
+        innerSplit.start()
+        let inner = innerSplit.splitRouter
+        inner.show(
+            TabCoordinator(parent: innerSplit, router: inner.makeColumnRouter(), name: "note 9"), in: .detail, route: NotebookRoute.note(9))
+        let innerSidebar = try #require(inner.column(.sidebar))
+        innerSidebar.router.presentModal(TestScreen("inner sheet"), animated: false, presentationStyle: .pageSheet)
+        innerSidebar.router.tagModal(RouteTag(route: AnyHashable(NotebookRoute.info), coordinator: innerSidebar.coordinator))
+        #expect(app.navigator.currentPath == [.notebooks, .notebook("field"), .sheet, .info])
+        app.navigator.isTransient = { sheetIsTransient && $0 == .sheet }
+
+        let snapshot = app.navigator.capture()
+
+        if sheetIsTransient {
+            #expect(snapshot.foreground == [.notebooks, .notebook("field"), .note(1)])
+            #expect(snapshot.background.isEmpty)
+        } else {
+            #expect(snapshot.foreground == [.notebooks, .notebook("field"), .sheet, .info])
+            #expect(
+                snapshot.background == [[.notebooks, .notebook("field"), .note(1)], [.notebooks, .notebook("field"), .sheet, .note(9)]])
+        }
     }
 
     private static func sheetName(_ column: SplitColumn) -> String {
