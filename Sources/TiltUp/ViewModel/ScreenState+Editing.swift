@@ -7,7 +7,7 @@ extension ScreenState {
     /// The state holds what the user wrote before `onChange` runs, so the view never shows the old value in
     /// between, and a view model that reads the state there reads the new one. The view model stays the source
     /// of what the screen shows: its own observers (``update(_:)``) may set the value again, a normalized one,
-    /// say, and the view shows that. SwiftUI's binding is ``binding(_:onChange:)``.
+    /// say, and the view shows that. SwiftUI's binding is `binding(_:onChange:)`.
     ///
     /// ```swift
     /// state.edit(\.title, to: "Groceries") { viewModel.rename(to: $0) }
