@@ -94,9 +94,12 @@ struct NoteCommands: Commands {
 
     var body: some Commands {
         CommandGroup(replacing: .newItem) {
-            Button("New Note") { window?.newNote() }
-                .keyboardShortcut("n")
-                .disabled(window == nil)
+            Button("New Note") { [window] in
+                // A menu's action runs on the main actor, which SDKs before macOS 14 and iOS 17 do not say.
+                MainActor.assumeIsolated { window?.newNote() }
+            }
+            .keyboardShortcut("n")
+            .disabled(window == nil)
         }
     }
 }
