@@ -136,6 +136,8 @@ enum NotebookRoute: Hashable, Codable, Sendable {
     case notebooks
     case notebook(String)
     case note(Int)
+    /// The share sheet of a notebook's notes, over the split view.
+    case share
 }
 
 /// Which notes each notebook holds.
@@ -146,6 +148,18 @@ enum Notebook {
 }
 
 #if canImport(UIKit)
+/// The share sheet of a notebook.
+final class ShareScreen: UIViewController {
+    let notebook: String
+
+    init(notebook: String) {
+        self.notebook = notebook
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 /// The notebooks' screen.
 final class NotebooksScreen: UIViewController {}
 
@@ -161,6 +175,15 @@ final class NotebookScreen: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 #else
+/// The share sheet of a notebook.
+final class ShareScreen {
+    let notebook: String
+
+    init(notebook: String) {
+        self.notebook = notebook
+    }
+}
+
 /// The notebooks' screen.
 final class NotebooksScreen {}
 
@@ -228,6 +251,10 @@ final class NotebookCoordinator: Coordinator, RouteHandling {
     }
 
     func handle(_ route: NotebookRoute) -> RouteDecision {
+        if route == .share {
+            // A sheet over the whole split view, presented from this column.
+            return .show { self.router.presentModal(ShareScreen(notebook: self.name), retaining: self, presentationStyle: .formSheet) }
+        }
         guard case .note(let id) = route, Notebook.notes(in: name).contains(id), let split = router.splitRouter else {
             return .decline
         }

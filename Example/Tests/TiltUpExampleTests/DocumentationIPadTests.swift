@@ -61,6 +61,29 @@ import TiltUpTest
 }
 // docs-twin-end
 
+// docs-twin: Sources/TiltUp/TiltUp.docc/IPadMacAndWindows.md
+@MainActor
+@Test func theShareSheetOfTheNotesReopensOverThemWithTheNoteUnderIt() throws {
+    let appCoordinator = TestAppCoordinator()
+    appCoordinator.simulateSizeClassChange(to: .regular)
+    appCoordinator.start(coordinator: NotebooksSplitCoordinator(appCoordinator: appCoordinator))
+    let navigator = RouteNavigator<NotebookRoute>(appCoordinator: appCoordinator)
+    navigator.open([.notebooks, .notebook("Field"), .note(3)])
+    let notebook = try #require(appCoordinator.splitRouter?.column(.content)?.coordinator as? NotebookCoordinator)
+
+    notebook.showRoute(.share)  // the Share button of the notes
+    #expect(navigator.currentPath == [.notebooks, .notebook("Field"), .share])
+
+    let reopened = TestAppCoordinator()
+    reopened.simulateSizeClassChange(to: .compact)
+    reopened.start(coordinator: NotebooksSplitCoordinator(appCoordinator: reopened))
+    let reopening = RouteNavigator<NotebookRoute>(appCoordinator: reopened)
+    reopening.restore(navigator.capture())
+    #expect(reopening.currentPath == [.notebooks, .notebook("Field"), .share])
+    #expect(reopened.splitRouter?.column(.detail) != nil)  // note 3, under the sheet
+}
+// docs-twin-end
+
 @MainActor
 @Suite struct IPadArticleAppTests {
     @Test func aTapOnANoteShowsItInTheDetailAndAnotherReplacesItReleasingTheFirst() throws {

@@ -27,7 +27,7 @@ struct StoreWindowView: View {
             .onAppear { window.launch(restoring: savedNavigation) }
             .onOpenURL { url in window.open(url) }
             .task(id: scenePhase) {
-                if scenePhase == .background {
+                if scenePhase != .active {  // on its way to the background, minimized, hidden
                     savedNavigation = window.savedNavigation()
                 }
             }

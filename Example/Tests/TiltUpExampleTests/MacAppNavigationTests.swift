@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TiltUp
+import TiltUpTest
 
 /// The SwiftUI code of the SwiftUI navigation and iPad articles, as a native macOS app runs it: `RouterView` sets
 /// the window's stack to the Mac's rules (`platform = .macOS`), which a test sets the same way.
@@ -53,5 +54,64 @@ import TiltUp
 
         appCoordinator.close()  // the window's close button
         #expect(note == nil)
+    }
+
+    // MARK: The whole Mac app of the article
+
+    /// A window of the article's Mac app, launched as SwiftUI would on a Mac.
+    private func macWindow(note: Int? = nil, restoring saved: Data? = nil) throws -> NotesMacWindow {
+        let window = NotesMacWindow()
+        try #require(window.appCoordinator.router.navigationController as? NavigationStackController).platform = .macOS
+        window.launch(note: note, restoring: saved)
+        return window
+    }
+
+    @Test func aSaveThatCannotBeReadLeavesTheWindowToTheNoteItWasOpenedFor() throws {
+        let window = try macWindow(note: 3, restoring: Data("not a save".utf8))
+        #expect(window.navigator.currentPath == [.folders, .note(3)])
+
+        let empty = try macWindow()
+        #expect(empty.navigator.currentPath == [.folders])
+    }
+
+    @Test func theRenameSheetClosesOnceWithEscapeOrItsDoneButtonAndTheTitleFollowsTheTextField() throws {
+        let window = try macWindow(note: 1)
+        let journal = NavigationJournal(navigator: window.navigator)
+        let root = try #require(window.appCoordinator.router.viewControllers.first)
+        let split = try #require(SplitRouter.router(driving: root))
+        let note = try #require(split.column(.detail)?.coordinator as? MacNoteCoordinator)
+        let stack = try #require(note.router.navigationController as? NavigationStackController)
+
+        note.showRename()
+        let viewModel = try hostedModel(of: note.router.presentedRouter?.viewControllers.first, as: RenameNoteViewModel.self)
+        viewModel.state.edit(\.title, to: "Groceries") { viewModel.rename(to: $0) }  // what the text field writes
+        #expect(note.title == "Groceries")
+        #expect(stack.simulateEscape() != nil)  // SwiftUI's own Escape
+        viewModel.finished()  // and Done, whose shortcut is Escape too: nothing is left to close
+
+        note.showRename()
+        try hostedModel(of: note.router.presentedRouter?.viewControllers.first, as: RenameNoteViewModel.self).finished()
+
+        let dismissals = journal.entries.filter { if case .dismissed = $0.change { true } else { false } }
+        #expect(dismissals.map(\.cause) == [.swipeDown, .app])
+        #expect(note.router.presentedRouter == nil)
+        #expect(window.appCoordinator.retainedCoordinators.count == 3, "the split view, the list and the note")
+    }
+
+    @Test func theSidebarsSelectionFollowsTheDetailWhoeverChangesIt() throws {
+        let window = try macWindow()
+        let root = try #require(window.appCoordinator.router.viewControllers.first)
+        let split = try #require(SplitRouter.router(driving: root))
+        let list = try #require(split.column(.sidebar)?.coordinator as? FolderListCoordinator)
+
+        list.viewModel.state.edit(\.selected, to: 2) { list.viewModel.pick($0) }  // the user picks note 2
+        #expect(window.navigator.currentPath == [.folders, .note(2)])
+        #expect(list.viewModel.state.values.selected == 2)
+
+        window.navigator.open([.folders, .note(3)])  // a link
+        #expect(list.viewModel.state.values.selected == 3)
+
+        split.clear(.detail)
+        #expect(list.viewModel.state.values.selected == nil)
     }
 }

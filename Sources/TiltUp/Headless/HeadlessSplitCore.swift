@@ -160,11 +160,10 @@ final class HeadlessSplitCore {
 
     /// The user's Back in compact width: pops the top column's top screen, or closes the content or detail
     /// column from its first screen. Returns the screen that left, or `nil`, reporting why. A refused Back is
-    /// the user's too, for a journal that records it.
+    /// the user's too, side by side as well, for a journal that records it.
     func back(_ method: String) -> Screen? {
-        guard acceptsBack(method) else { return nil }
-        return asUser(.backSwipe) {
-            guard let target = backTarget(method) else { return nil }
+        asUser(.backSwipe) {
+            guard acceptsBack(method), let target = backTarget(method) else { return nil }
             guard target.closes else { return target.stack.simulateBackSwipe() }
             let leaving = target.stack.viewControllers.first
             closeColumnByUser(target.column)
@@ -177,8 +176,8 @@ final class HeadlessSplitCore {
     /// when it finishes. Returns `nil`, reporting why, where ``back(_:)`` would change nothing, and under
     /// SwiftUI's rules, where the Back arrives as a write of the collapsed path.
     func beginBack(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
-        guard acceptsBack(method) else { return nil }
-        return asUser(.backSwipe) {
+        asUser(.backSwipe) {
+            guard acceptsBack(method) else { return nil }
             if rules.gesturesArriveAsWrites {
                 report(
                     .gestureUnavailable,
@@ -195,8 +194,9 @@ final class HeadlessSplitCore {
         }
     }
 
-    /// Whether the split is collapsed, where it has a Back of its own; reports it otherwise. Side by side there
-    /// is no such gesture for the user to make, so the refusal is the app's, not the user's.
+    /// Whether the split is collapsed, where it has a Back of its own; reports it otherwise. Side by side the
+    /// user's Back belongs to a column (its own stack's), so the split's is refused: as the user's gesture, for a
+    /// journal records every refused gesture with the user's cause.
     private func acceptsBack(_ method: String) -> Bool {
         guard !isCollapsed else { return true }
         report(

@@ -163,6 +163,10 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .backSwipe:
             if refused, let dismissal = Self.refusedInteractiveDismissal(in: group) {
                 redo(dismissal, on: visible)
+            } else if refused, let split, !split.core.isCollapsed {
+                // Side by side the user's Back is a column's (recorded as `.columnBack`): a refused `.backSwipe`
+                // there was the split's own Back, or a stack's under it, which only the split's Back refuses again.
+                split.simulateBackSwipe()
             } else if refused {
                 root.simulateVisibleBackSwipe()
             } else {

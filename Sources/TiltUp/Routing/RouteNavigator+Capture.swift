@@ -42,9 +42,11 @@ extension RouteNavigator {
     public func capture() -> NavigationSnapshot<Route> {
         var nodes: [RouteNode] = []
         var coveredTabBars: [(tabBar: TabBarRouter, position: Int)] = []
+        var coveredColumns: [(columnsPath: [RouteNode], modalStep: Int)] = []
         var tabWithoutRoute: TabBarRouter.Tab?
         RouteStep.appendSteps(
-            of: rootRouter, to: &nodes, covered: { coveredTabBars.append(($0, $1)) }, tabWithoutRoute: { tabWithoutRoute = $0 })
+            of: rootRouter, to: &nodes, covered: { coveredTabBars.append(($0, $1)) },
+            coveredColumns: { coveredColumns.append(($0, $1)) }, tabWithoutRoute: { tabWithoutRoute = $0 })
         let foreground = routes(of: nodes)
         if foreground.count == nodes.count, let tabWithoutRoute {
             reportTabWithoutRoute(tabWithoutRoute, "it has no route")
@@ -78,9 +80,25 @@ extension RouteNavigator {
             appendTabs(of: tabBar, after: position, covered: true)
         }
         let lasting = { (path: [Route]) in Array(path.prefix { !self.isTransient($0) }) }
+        // The columns a column's modal covers are saved beside it, as a covered tab's stack is, and reopen under
+        // it: their path first, then the modal's over its column. A modal left out (transient, or of another
+        // route type) leaves the path through every column instead, which reopens them.
+        var foregroundNodes = nodes
+        var saved = lasting(foreground)
+        var modalLeftOut: Int?
+        for covered in coveredColumns where modalLeftOut.map({ covered.modalStep < $0 }) ?? true {
+            let columnsPath = routes(of: covered.columnsPath)
+            if saved.count > covered.modalStep {
+                background.append(columnsPath)
+            } else {
+                foregroundNodes = covered.columnsPath
+                saved = lasting(columnsPath)
+                modalLeftOut = covered.modalStep
+            }
+        }
         let kept = background.map(lasting).filter { !$0.isEmpty }
-        var snapshot = NavigationSnapshot(background: kept, foreground: lasting(foreground))
-        snapshot.sheetDetents = Self.sheetDetents(of: nodes.prefix(snapshot.foreground.count))
+        var snapshot = NavigationSnapshot(background: kept, foreground: saved)
+        snapshot.sheetDetents = Self.sheetDetents(of: foregroundNodes.prefix(snapshot.foreground.count))
         snapshot.hiddenTabs = rootTabBar.map { $0.hiddenTabIdentifiers.sorted() } ?? []
         snapshot.tabOrders = rootTabBar?.customizedTabOrders ?? [:]
         return snapshot

@@ -326,11 +326,19 @@ public final class RouteNavigator<Route: Hashable> {
             return .notShown
         }
         if !decision.declines {
-            RouteStep.unwind(current, keeping: count, root: rootRouter)
+            let keepsColumns = RouteStep.keepsLaterColumns(of: handler, after: count, in: current)
+            RouteStep.unwind(current, keeping: count, root: rootRouter, keepingLaterColumns: keepsColumns)
             if RouteStep.routerInTransition(from: rootRouter) != nil {
                 // What was in the way is still going (SwiftUI animates a sheet away until its onDismiss): a step
                 // shown now would wait on it without its route. The path goes on once it has gone.
                 return .waitsForTransition
+            }
+            if keepsColumns {
+                // A column's modal gone, the columns it covered are the path again: one may show the step already.
+                let now = RouteStep.currentPath(from: rootRouter)
+                if count < now.count, now[count].route == AnyHashable(route) {
+                    return .shown
+                }
             }
         }
         if case .runFirst(let start) = decision {

@@ -6,26 +6,36 @@ import UIKit
 // The columns of a split view on a path: each column a step of its own (when it has a route) followed by the
 // routed screens of its stack, sidebar first. A step shown on a column's own stack keeps the columns beside
 // it; a coordinator shown in a column clears the columns after it (SplitRouter.show), so that a path saved
-// after any taps reopens.
+// after any taps reopens. A modal a column presents comes right after that column's steps: it covers the
+// columns after it (the split view, on iOS and a Mac, presents over the whole window), which are the path's no
+// more and are saved beside it (RouteNavigator.capture), and its route goes back to that column's coordinator.
 
 extension RouteStep {
     /// The columns of `split`, sidebar first, each as a step (when it has a route) with its own routed stays;
-    /// then the modal one of them presents, if any. Returns the router that modal
-    /// shows, where the path goes on.
-    static func appendColumns(of split: SplitRouter, to nodes: inout [RouteNode]) -> Router? {
-        var presenter: Router?
+    /// when one of them presents a modal with a route, the columns up to it and then that modal, where the path
+    /// goes on: returns the router the modal shows. The columns after it, which it covers, are told to `covered`,
+    /// with the path through every column and where the modal's step is. A modal without a route ends the path
+    /// after every column, which it covers but which reopen without it.
+    static func appendColumns(
+        of split: SplitRouter, to nodes: inout [RouteNode], covered: (_ columnsPath: [RouteNode], _ modalStep: Int) -> Void = { _, _ in }
+    ) -> Router? {
+        var presenter: (router: Router, stepsEnd: Int)?
         for column in split.columns {
             // A column shown without a route (a sidebar of sections, say) is no step; its routed screens are.
             if let route = column.route {
                 nodes.append(RouteNode(tag: RouteTag(route: route, coordinator: column.coordinator), place: .column(split, column.column)))
             }
             appendSteps(of: column.router, to: &nodes, stackOnly: true)
-            if column.router.routeState.presentsModal {
-                presenter = column.router
+            if column.router.routeState.presentsModal, presenter == nil {
+                presenter = (column.router, nodes.count)
             }
         }
-        guard let presenter, let modal = presenter.routeState.modal, let tag = modal.tag else { return nil }
-        nodes.append(RouteNode(tag: tag, place: .modal(presentedBy: presenter)))
+        guard let presenter, let modal = presenter.router.routeState.modal, let tag = modal.tag else { return nil }
+        if presenter.stepsEnd < nodes.count {
+            covered(nodes, presenter.stepsEnd)
+            nodes.removeSubrange(presenter.stepsEnd...)
+        }
+        nodes.append(RouteNode(tag: tag, place: .modal(presentedBy: presenter.router)))
         return modal.router
     }
 
@@ -61,11 +71,25 @@ extension RouteStep {
         let end = path.firstIndex { node in
             switch node.place {
             case .column(let s, let column): s === split && column > own
-            case .stay(let router, _): laterRouters.contains { $0 === router }
-            case .modal, .tab: false
+            case .stay(let router, _), .modal(presentedBy: let router): laterRouters.contains { $0 === router }
+            case .tab: false
             }
         }
         return end.map { Array(path[..<$0]) } ?? path
+    }
+
+    /// Whether the step after the first `count` steps of `path`, handled by `handler`, keeps the columns of the
+    /// split view after `handler`'s column: `handler` is a column's coordinator, and nothing of that column's
+    /// stack follows those steps (its modal may: it goes, and the columns it covered are shown again). A step
+    /// that pops the column's stack clears the columns after it, which followed from a screen that leaves.
+    static func keepsLaterColumns(of handler: any Coordinating, after count: Int, in path: [RouteNode]) -> Bool {
+        let router = handler.router
+        guard let split = router.splitRouter, split.columns.contains(where: { $0.router === router }) else { return false }
+        let own = ownColumnsPath(of: handler, in: path)
+        guard count <= own.count else { return false }
+        return !own[count...].contains { node in
+            if case .stay(let stayRouter, _) = node.place { stayRouter === router } else { false }
+        }
     }
 
     /// How many times each column of the split view `anchor` is a column of, or that is on top of its stack

@@ -50,11 +50,12 @@ enum RouteStep {
     }
 
     /// The routed stays, modals and tabs of `router`, and of the routers they lead to; calls `covered`
-    /// with each tab bar that a modal covers, and the number of steps before it.
-    /// With `stackOnly`, only the routed stays of `router` itself.
+    /// with each tab bar that a modal covers, and the number of steps before it, and `coveredColumns` with the
+    /// path through every column of each split view whose columns a column's modal covers, and the number of
+    /// that modal's step. With `stackOnly`, only the routed stays of `router` itself.
     static func appendSteps(
         of router: Router, to nodes: inout [RouteNode], stackOnly: Bool = false, covered: (TabBarRouter, Int) -> Void = { _, _ in },
-        tabWithoutRoute: (TabBarRouter.Tab) -> Void = { _ in }
+        coveredColumns: ([RouteNode], Int) -> Void = { _, _ in }, tabWithoutRoute: (TabBarRouter.Tab) -> Void = { _ in }
     ) {
         var next: Router? = router
         while let current = next {
@@ -68,7 +69,7 @@ enum RouteStep {
             if stackOnly { return }
             let tabBar = state.entries.last.flatMap { TabBarRegistry.router(of: $0.screen) }
             if !state.presentsModal, let split = state.entries.last.flatMap({ SplitRegistry.router(of: $0.screen) }) {
-                next = appendColumns(of: split, to: &nodes)
+                next = appendColumns(of: split, to: &nodes, covered: coveredColumns)
                 continue
             }
             if state.presentsModal {
@@ -167,8 +168,10 @@ enum RouteStep {
     /// Takes away whatever follows the first `count` steps of `path`, the current path: every modal
     /// on the way that is not one of those steps is dismissed, innermost first, and the stack the kept
     /// steps end in is popped to the last of them (or to its root). Stacks of tabs that are not
-    /// selected stay as they are, and so does the stack of the tab the path leaves.
-    static func unwind(_ path: [RouteNode], keeping count: Int, root: Router) {
+    /// selected stay as they are, and so does the stack of the tab the path leaves. With `keepingLaterColumns`
+    /// (a step handled by a column's coordinator, after which nothing of its column's stack follows), the
+    /// columns of split views after the kept steps stay: only the modals in the way go.
+    static func unwind(_ path: [RouteNode], keeping count: Int, root: Router, keepingLaterColumns: Bool = false) {
         dismissModalsOfUnselectedTabs(along: path)
         let prefix = path[..<count]
         let kept = containers(of: prefix, root: root)
@@ -182,7 +185,9 @@ enum RouteStep {
         where router.routeState.presentsModal && !keptModals.contains(ObjectIdentifier(router)) {
             router.dismissModal(animated: false)
         }
-        clearColumns(after: prefix, in: path)
+        if !keepingLaterColumns {
+            clearColumns(after: prefix, in: path)
+        }
         guard let anchor = kept.last else { return }
         let entries = anchor.routeState.entries
         if let last = prefix.last, case .stay(let router, let stay) = last.place, router === anchor {
@@ -228,9 +233,11 @@ enum RouteStep {
         }
         guard kept < path.count else {
             // Nothing follows within the coordinator's column: the next column's step, when it shows the route
-            // already, is the row tapped a second time (the notebook whose notes the content column lists).
-            let next = full.count > kept ? full[kept] : nil
-            return next?.shows(route) == true ? .shownAlready : .unwound
+            // already, is the row tapped a second time (the notebook whose notes the content column lists). A
+            // later column's modal is that column's, never this one's step.
+            guard full.count > kept, full[kept].shows(route) else { return .unwound }
+            if case .modal = full[kept].place { return .unwound }
+            return .shownAlready
         }
         if path[kept].shows(route) {
             return .shownAlready

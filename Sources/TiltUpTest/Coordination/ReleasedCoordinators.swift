@@ -24,6 +24,8 @@ final class ReleasedCoordinators: @unchecked Sendable {
     private var appCoordinator: WeakBox?
     /// Whether the check has been made for good, by the trait or at the app coordinator's end.
     private var isChecked = false
+    /// What the app coordinator retained when it went off the main thread, kept for the trait's check.
+    private var handedOver: AppCoordinator?
     /// Where the app coordinator was made: where its check reports.
     let site: CallSite
     /// Whether the `.detectsMemoryLeaks` trait checks again once the test's values are gone.
@@ -86,6 +88,20 @@ final class ReleasedCoordinators: @unchecked Sendable {
         }
     }
 
+    /// Keeps what the app coordinator retained, which went off the main thread where nothing can be read, for
+    /// the trait's check on the main actor once the test's values are gone.
+    func handOver(_ retention: AppCoordinator) {
+        lock.withLock { handedOver = retention }
+    }
+
+    /// Takes back what ``handOver(_:)`` kept; the caller lets it go.
+    func takeHandedOver() -> AppCoordinator? {
+        lock.withLock {
+            defer { handedOver = nil }
+            return handedOver
+        }
+    }
+
     /// Leaves `coordinators` for the trait to check once the test's values are gone.
     func deferCheck(of coordinators: [AnyObject]) {
         lock.withLock { deferred += coordinators.map(WeakBox.init) }
@@ -94,9 +110,15 @@ final class ReleasedCoordinators: @unchecked Sendable {
     /// The trait's check, once the test's values are gone: a coordinator the app coordinator's end left is
     /// held by no value of the test any more; an app coordinator still alive is kept by something else.
     func checkOnceTheTestsValuesAreGone() async {
-        let (appCoordinator, deferred) = lock.withLock { (self.appCoordinator?.object as? TestAppCoordinator, self.deferred) }
+        let (appCoordinator, deferred, wentOffTheMainThread) = lock.withLock {
+            (self.appCoordinator?.object as? TestAppCoordinator, self.deferred, handedOver != nil)
+        }
         if let appCoordinator {
             await MainActor.run { appCoordinator.checkStillAliveAfterTheTest() }
+            return
+        }
+        if wentOffTheMainThread {
+            await MainActor.run { TestAppCoordinator.checkAfterAnEndOffTheMainThread(self) }
             return
         }
         for box in deferred where box.object != nil {

@@ -72,6 +72,32 @@ extension TestAppCoordinator {
         released.deferCheck(of: deferred)
     }
 
+    /// The trait's check of an app coordinator that went off the main thread (a suite's property, which Swift
+    /// Testing lets go there): what it still retained had been kept for it. As at its end on the main thread, a
+    /// coordinator a property of one the app retained references fails as a stale reference; then, what the
+    /// app retained let go, any other still alive is kept by something outside the test.
+    static func checkAfterAnEndOffTheMainThread(_ released: ReleasedCoordinators) {
+        var retention = released.takeHandedOver()
+        guard retention != nil, released.markChecked() else { return }
+        var deferred: [WeakBox] = []
+        do {
+            let retained = retention?.retainedCoordinators.map { $0 as AnyObject } ?? []
+            for coordinator in released.stillAlive {
+                let stale = CoordinatorHolders.paths(to: coordinator, in: retained)
+                if stale.isEmpty {
+                    deferred.append(WeakBox(coordinator))
+                } else {
+                    reportFailure(LeakCheckMessage.stale(String(describing: type(of: coordinator)), referencedBy: stale), at: released.site)
+                }
+            }
+        }
+        // What the app retained goes now, and with it what only it kept.
+        retention = nil
+        for box in deferred where box.object != nil {
+            reportFailure(LeakCheckMessage.keptOutsideTheTest(box.typeName, referencedBy: []), at: released.site)
+        }
+    }
+
     /// The trait's check, this app coordinator still alive once the test's values are gone: something
     /// outside the test keeps it, and with it the coordinators it released.
     func checkStillAliveAfterTheTest() {

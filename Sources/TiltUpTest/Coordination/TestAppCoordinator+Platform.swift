@@ -24,7 +24,9 @@ extension TestAppCoordinator {
     /// It pops the top of ``visibleNavigationController``'s stack. On a Mac the Back button is the toolbar's,
     /// or ⌘[.
     ///
-    /// In a split view collapsed into one stack, it is the split's Back, as ``simulateBackSwipe()``.
+    /// In a split view collapsed into one stack, it is the split's Back, as ``simulateBackSwipe()``. Side by
+    /// side (on a Mac, always) it goes back in the column on top, the detail, or else the last column that
+    /// shows something, and a journal records `columnBack` with that column.
     ///
     /// ```swift
     /// appCoordinator.platform = .macOS

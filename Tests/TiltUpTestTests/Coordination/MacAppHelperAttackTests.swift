@@ -73,6 +73,24 @@ private final class MacSplitCoordinator: SplitCoordinator {
         #expect(appCoordinator.diagnostics.map(\.kind) == [.gestureUnavailable, .gestureUnavailable, .gestureUnavailable])
     }
 
+    // Catches: TestAppCoordinator's Back side by side going to another column than the one on top (the detail,
+    // or else the last one that shows something), or recorded without its column.
+    @Test func sideBySideTheBackButtonGoesBackInTheColumnOnTopAndIsRecordedInThatColumn() throws {
+        let splitRouter = try startSplit(on: .macOS)
+        let sidebar = try #require(splitRouter.column(.sidebar)).router
+        sidebar.push(TestScreen("settings"), animated: false)
+        let navigator = RouteNavigator<String>(appCoordinator: appCoordinator)
+        let journal = NavigationJournal(navigator: navigator)
+
+        #expect((appCoordinator.simulateBackButton() as? TestScreen)?.name == "info", "the detail is on top")
+        splitRouter.clear(.detail)
+        #expect((appCoordinator.simulateBackButton() as? TestScreen)?.name == "settings", "then the sidebar is")
+
+        let backs = journal.entries.filter(\.cause.isUserGesture).map(\.cause)
+        #expect(backs == [.columnBack(.detail, count: 1), .columnBack(.sidebar, count: 1)])
+        #expect(appCoordinator.diagnostics.isEmpty)
+    }
+
     @Test func onANarrowMacCatalystWindowTheBackButtonAndTheBackSwipeAreTheCollapsedSplitsBack() throws {
         let splitRouter = try startSplit(on: .macCatalyst, in: .compact)
         #expect(splitRouter.isCollapsed)

@@ -71,18 +71,35 @@ final class WeakCoordinator: Coordinator {
         coordinator.onTap = nil  // the test's own cleanup: nothing was released
     }
 
+    // Catches: keepsAlive(_:) doing nothing. The app coordinator goes (at the helper's end) while the test still
+    // holds the coordinator, so the check at its end sees it alive: left out only because it is kept.
     @Test func aCoordinatorTheTestKeepsOnPurposeIsLeftOut() {
+        let kept = Self.showAndSwipeBackKeepingAlive()
+        #expect(kept.taps == 0, "read after its screen left and the app coordinator went")
+    }
+
+    // Catches: keepsAlive(_:) doing nothing: the check asked for after it, and the one at the app coordinator's
+    // end (which comes while the test still holds the coordinator), would each fail.
+    @Test func theCheckCanBeAskedForAtTheCallersLine() {
+        let kept = Self.askForTheCheckThenKeepAlive()
+        #expect(kept.taps == 0)
+    }
+
+    /// Shows a coordinator, keeps it alive on purpose, lets the user swipe its screen away, and returns it: the
+    /// app coordinator goes when this returns, the coordinator still held by the caller.
+    private static func showAndSwipeBackKeepingAlive() -> WeakCoordinator {
         let appCoordinator = TestAppCoordinator(rootViewController: TestScreen("root"))
         let coordinator = WeakCoordinator(appCoordinator: appCoordinator)
         coordinator.start()
         appCoordinator.keepsAlive(coordinator)
         appCoordinator.simulateBackSwipe()
-        withExtendedLifetime(appCoordinator) {}
-        // The app coordinator goes first; the coordinator the test holds is left out of the check.
-        #expect(coordinator.taps == 0)
+        #expect(!appCoordinator.containsCoordinator(coordinator))
+        return coordinator
     }
 
-    @Test func theCheckCanBeAskedForAtTheCallersLine() {
+    /// Asks for the check while a released coordinator is still held (it fails, at the caller's line), then
+    /// keeps it alive on purpose and asks again (it passes); returns it past the app coordinator's end.
+    private static func askForTheCheckThenKeepAlive() -> WeakCoordinator {
         let appCoordinator = TestAppCoordinator(rootViewController: TestScreen("root"))
         let coordinator = WeakCoordinator(appCoordinator: appCoordinator)
         coordinator.start()
@@ -93,6 +110,8 @@ final class WeakCoordinator: Coordinator {
         } matching: { issue in
             issue.sourceLocation?.line == line && issue.comments.contains { $0.rawValue.contains("WeakCoordinator released") }
         }
-        appCoordinator.keepsAlive(coordinator)  // held here: left out at the end
+        appCoordinator.keepsAlive(coordinator)  // held past the app coordinator: left out now and at its end
+        appCoordinator.assertReleasedCoordinatorsFreed()
+        return coordinator
     }
 }

@@ -1,6 +1,8 @@
 import Testing
-import TiltUp
+import TiltUpTest
 import TiltUpTestSupport
+
+@testable import TiltUp
 
 /// `close()`: every screen leaves, those that handlers show while the window closes too, each handler once;
 /// every coordinator is released as `popCoordinator(_:)` releases it; closing again changes nothing.
@@ -204,6 +206,69 @@ extension WindowsTests {
         #expect(first.log.diagnostics.isEmpty)
         #expect(second.log.diagnostics.isEmpty)
     }
+
+    // Catches: close() letting go of a coordinator once per round instead of once per retain (its 16 rounds then
+    // leave one retained more often than that), or more often than it was retained.
+    @Test(arguments: Retains.allCases)
+    func closeReleasesACoordinatorRetainedSeveralTimesWithoutAScreenOncePerRetain(_ times: Retains) {
+        let retains = times.count
+        let window = ClosingWindow(HeadlessNavigationController())
+        let root = StepCoordinator(appCoordinator: window.appCoordinator, name: "root", log: window.log)
+        window.appCoordinator.start(coordinator: root)
+        weak var left: Coordinator?
+        do {
+            let screenless = Coordinator(parent: root, modal: false)
+            for _ in 0..<retains {
+                window.appCoordinator.pushCoordinator(screenless)
+            }
+            left = screenless
+        }
+        #expect(left != nil)
+
+        window.appCoordinator.close()
+
+        #expect(window.appCoordinator.retainedCoordinators.isEmpty)
+        #expect(left == nil)
+        #expect(window.log.runs == ["pop root"])
+        #expect(window.log.diagnostics.isEmpty, "\(window.log.messages)")
+    }
+
+    // Catches: the same, counted: each release of close() is one popCoordinator(_:) call, never one more.
+    @Test(arguments: Retains.allCases)
+    func closeCallsPopCoordinatorOncePerRetainOfACoordinatorWithoutAScreen(_ times: Retains) {
+        let retains = times.count
+        let appCoordinator = TestAppCoordinator()
+        let screenless = PushedOnly(appCoordinator: appCoordinator)
+        for _ in 0..<retains {
+            appCoordinator.pushCoordinator(screenless)
+        }
+
+        appCoordinator.close()
+
+        #expect(appCoordinator.pushCoordinatorCallCount == retains)
+        #expect(appCoordinator.popCoordinatorCallCount == retains)
+        #expect(!appCoordinator.containsCoordinator(screenless))
+        #expect(appCoordinator.diagnostics.isEmpty)
+    }
+}
+
+/// How many times a test retains a coordinator: once, a few times, or more often than `close()` makes rounds.
+enum Retains: CaseIterable {
+    case once, thrice, moreThanCloseMakesRounds
+
+    @MainActor var count: Int {
+        switch self {
+        case .once: 1
+        case .thrice: 3
+        case .moreThanCloseMakesRounds: WindowClosing.rounds + 4
+        }
+    }
+}
+
+/// A coordinator retained with `pushCoordinator(_:)` only, that shows nothing.
+@MainActor
+private final class PushedOnly: Coordinator {
+    override func start() {}
 }
 
 /// A window's app coordinator, and what its handlers and router report.

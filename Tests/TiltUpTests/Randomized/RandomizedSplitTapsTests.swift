@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TiltUp
 import TiltUpTestSupport
@@ -19,11 +20,15 @@ enum SplitTap: CustomStringConvertible {
     case columnBack(SplitColumn)
     /// The app clears the content column, and so the detail after it.
     case clearContent
+    /// A tap on a column's share button: its coordinator presents a sheet over the split view.
+    case sheet(SplitColumn)
+    /// The user's swipe-down of the sheet up.
+    case dismissSheet
     case open([NotebookRoute])
 
     static func random(using generator: inout some RandomNumberGenerator) -> SplitTap {
         let notebooks = ["field", "birds"]
-        switch Int.random(in: 0..<16, using: &generator) {
+        switch Int.random(in: 0..<19, using: &generator) {
         case 0, 1: return .width(Bool.random(using: &generator) ? .regular : .compact)
         case 2, 3: return .notebook(notebooks.randomElement(using: &generator)!)
         case 4: return .settings
@@ -32,6 +37,8 @@ enum SplitTap: CustomStringConvertible {
         case 9, 10: return .splitBack
         case 11: return .columnBack([SplitColumn.sidebar, .content, .detail].randomElement(using: &generator)!)
         case 12: return .clearContent
+        case 13, 14: return .sheet([SplitColumn.sidebar, .content, .detail].randomElement(using: &generator)!)
+        case 15: return .dismissSheet
         default:
             var path: [NotebookRoute] = [.notebooks]
             if Bool.random(using: &generator) { path.append(.settings) }
@@ -42,6 +49,7 @@ enum SplitTap: CustomStringConvertible {
                     if Bool.random(using: &generator) { path.append(.info) }
                 }
             }
+            if Int.random(in: 0..<3, using: &generator) == 0 { path.append(.sheet) }  // the sheet of the last column named
             return .open(path)
         }
     }
@@ -56,6 +64,8 @@ enum SplitTap: CustomStringConvertible {
         case .splitBack: "split's back"
         case .columnBack(let column): "back in the \(column)"
         case .clearContent: "clear content"
+        case .sheet(let column): "tap share in the \(column)"
+        case .dismissSheet: "swipe the sheet down"
         case .open(let path): "open \(path)"
         }
     }
@@ -67,19 +77,54 @@ struct SplitTapsModel {
     var notebook: String?
     var note: Int?
     var info = false
+    /// The column whose coordinator presents the sheet up, if one is.
+    var sheet: SplitColumn?
     var compact = false
 
+    /// The path to what the user sees: a sheet comes right after the steps of the column that presents it, and
+    /// covers the columns after it, which are no part of it.
     var path: [NotebookRoute] {
         var path: [NotebookRoute] = [.notebooks]
         if settings { path.append(.settings) }
+        if sheet == .sidebar { return path + [.sheet] }
         if let notebook { path.append(.notebook(notebook)) }
+        if sheet == .content { return path + [.sheet] }
         if let note { path.append(.note(note)) }
         if info { path.append(.info) }
-        return path
+        return sheet == .detail ? path + [.sheet] : path
+    }
+
+    /// What the app shows, the columns a sheet covers too, as ``NotebooksApp/screens`` tells it.
+    var screens: String {
+        var detail: [String] = []
+        if let note { detail = ["note \(note)"] + (info ? ["info \(note)"] : []) }
+        var parts = [
+            "sidebar: \((["notebooks"] + (settings ? ["settings"] : [])).joined(separator: ", "))",
+            "content: \(notebook ?? "")", "detail: \(detail.joined(separator: ", "))",
+        ]
+        if let sheet {
+            let name =
+                switch sheet {
+                case .sidebar: "notebooks"
+                case .content: notebook ?? "?"
+                case .detail: "note \(note ?? 0)"
+                }
+            parts.append("sheet \(name) over the \(sheet)")
+        }
+        return parts.joined(separator: " | ")
     }
 
     /// The column on top in compact width.
     var topColumn: SplitColumn { note != nil ? .detail : notebook != nil ? .content : .sidebar }
+
+    /// Whether `column` shows a coordinator, whose sheet the user can ask for.
+    func shows(_ column: SplitColumn) -> Bool {
+        switch column {
+        case .sidebar: true
+        case .content: notebook != nil
+        case .detail: note != nil
+        }
+    }
 
     mutating func apply(_ tap: SplitTap) {
         switch tap {
@@ -98,19 +143,48 @@ struct SplitTapsModel {
         case .info:
             if note != nil { info = true }
         case .splitBack:
-            guard compact else { return }
+            guard compact, sheet == nil else { return }  // a sheet covers the split view: the Back is refused
             back(in: topColumn, closing: true)
         case .columnBack(let column):
-            guard !compact || column == topColumn else { return }
+            guard !compact || column == topColumn, sheet == nil else { return }
             back(in: column, closing: false)
         case .clearContent:
+            // A sheet of a column that goes goes with it.
+            if sheet == .content || sheet == .detail { sheet = nil }
             (notebook, note, info) = (nil, nil, false)
-        case .open(let path):
-            settings = path.contains(.settings)
-            notebook = path.lazy.compactMap { if case .notebook(let name) = $0 { name } else { nil } }.first
-            note = path.lazy.compactMap { if case .note(let id) = $0 { id } else { nil } }.first
-            info = path.contains(.info)
+        case .sheet(let column):
+            if sheet == nil, shows(column) { sheet = column }
+        case .dismissSheet:
+            sheet = nil
+        case .open(let requested):
+            open(requested)
         }
+    }
+
+    /// A link to `requested`: the steps shown already stay; a step that pops the sidebar's stack clears the
+    /// columns after it; a column's sheet keeps the columns it covers; every other sheet goes.
+    private mutating func open(_ requested: [NotebookRoute]) {
+        let wantsSettings = requested.contains(.settings)
+        let wantedNotebook = requested.lazy.compactMap { if case .notebook(let name) = $0 { name } else { nil } }.first
+        let wantedNote = requested.lazy.compactMap { if case .note(let id) = $0 { id } else { nil } }.first
+        let wantedSheet: SplitColumn? =
+            requested.last == .sheet ? (wantedNote != nil ? .detail : wantedNotebook != nil ? .content : .sidebar) : nil
+        if settings, !wantsSettings {
+            (notebook, note, info) = (nil, nil, false)
+        }
+        settings = wantsSettings
+        if let wantedNotebook {
+            if notebook != wantedNotebook { (notebook, note, info) = (wantedNotebook, nil, false) }
+        } else if wantedSheet != .sidebar {
+            (notebook, note, info) = (nil, nil, false)
+        }
+        if let wantedNote {
+            if note != wantedNote { (note, info) = (wantedNote, false) }
+            info = requested.contains(.info)
+        } else if wantedNotebook != nil, wantedSheet != .content {
+            (note, info) = (nil, false)
+        }
+        sheet = wantedSheet
     }
 
     /// Back in `column`: its top screen goes; from its first screen, the split's Back closes the column.
@@ -134,6 +208,13 @@ extension NotebooksApp {
     /// Does `tap`; returns `false`, doing nothing, for a tap on settings or info already pushed.
     @discardableResult
     func perform(_ tap: SplitTap) -> Bool {
+        let presenter = splitRouter.columns.first { presents($0.router) }
+        switch tap {
+        case .notebook, .settings, .note, .info, .sheet:
+            // A sheet covers the split view: the user taps nothing under it.
+            guard presenter == nil else { return false }
+        default: break
+        }
         switch tap {
         case .width(let sizeClass): navigationController.simulateSizeClassChange(to: sizeClass)
         case .notebook(let name): sidebar?.showRoute(.notebook(name))
@@ -147,17 +228,41 @@ extension NotebooksApp {
         case .splitBack: splitViewController.simulateBackSwipe()
         case .columnBack(let column): splitRouter.column(column)?.router.headless.simulateBackSwipe()
         case .clearContent: splitRouter.clear(.content)
+        case .sheet(let column):
+            switch column {
+            case .sidebar: sidebar?.showRoute(.sheet)
+            case .content: content?.showRoute(.sheet)
+            case .detail: detail?.showRoute(.sheet)
+            }
+        case .dismissSheet:
+            guard let presenter else { return false }
+            presenter.router.headless.simulateSwipeDown()
         case .open(let path): navigator.open(path)
         }
+        settle()
         return true
     }
 
-    /// Why what the app would save now does not reopen the same screens in `width`, if it does not.
+    /// Whether `router`'s stack presents a modal.
+    private func presents(_ router: Router) -> Bool {
+        router.headless.presentedViewController != nil
+    }
+
+    /// Why what the app would save now, written and read back, does not reopen the same screens in `width`,
+    /// those a sheet covers too, if it does not.
     func reopeningProblem(in width: SizeClass, frontEnd: TestFrontEnd) -> String? {
+        let snapshot = navigator.capture()
+        guard let data = try? snapshot.restorationData(), let read = try? NavigationSnapshot<NotebookRoute>.read(restorationData: data)
+        else { return "the save did not read back" }
         let reopened = NotebooksApp(frontEnd, in: width)
-        let opening = reopened.navigator.restore(navigator.capture())
-        guard !opening.isComplete || reopened.navigator.currentPath != navigator.currentPath else { return nil }
-        return "saved \(navigator.currentPath), reopened \(reopened.navigator.currentPath)"
+        let opening = reopened.navigator.restore(read.snapshot)
+        reopened.settle()
+        guard
+            !opening.isComplete || reopened.navigator.currentPath != navigator.currentPath || reopened.screens != screens
+                || !reopened.journal.diagnostics.isEmpty
+        else { return nil }
+        return
+            "saved \(snapshot), showing \(screens); reopened \(reopened.screens), \(reopened.journal.diagnostics.map(\.message))"
     }
 }
 
@@ -169,8 +274,10 @@ enum SplitTapsHarness {
         for (step, tap) in taps.enumerated() {
             guard app.perform(tap) else { continue }
             model.apply(tap)
-            if app.navigator.currentPath != model.path {
-                return (step, "\(tap): path \(app.navigator.currentPath), model \(model.path)")
+            if app.navigator.currentPath != model.path || app.screens != model.screens {
+                return (
+                    step, "\(tap): path \(app.navigator.currentPath), model \(model.path); showing \(app.screens), model \(model.screens)"
+                )
             }
             let live = 2 + (model.notebook != nil ? 1 : 0) + (model.note != nil ? 1 : 0)
             if app.journal.liveCoordinatorCount != live || app.appCoordinator.retainedCoordinators.count != live {

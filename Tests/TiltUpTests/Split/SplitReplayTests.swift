@@ -118,6 +118,71 @@ import TiltUpTestSupport
         #expect(entry.diagnostics.map(\.kind) == [.gestureUnavailable])
     }
 
+    // Catches: HeadlessSplitCore.acceptsBack checked outside `asUser` (the refusal recorded as the app's, with no
+    // cause of the user's), and a refused `.backSwipe` replayed on the column the user sees instead of the split.
+    @Test(arguments: TestFrontEnd.allCases, [false, true])
+    func theUsersRefusedBackOnTheSplitSideBySideIsRecordedAsTheirsAndReplayedAsTheSameRefusal(
+        _ frontEnd: TestFrontEnd, withInfo: Bool
+    ) throws {
+        func sideBySide() -> NotesApp {
+            let app = NotesApp(frontEnd)
+            app.showNote(1, pushingInfo: withInfo)  // the detail shows its only screen, or the info above it
+            return app
+        }
+        let recorded = sideBySide()
+        let journal = NavigationJournal(navigator: recorded.navigator)
+        let runsBefore = recorded.journal.runs
+
+        #expect(recorded.splitViewController.simulateBackSwipe() == nil)
+        #expect(recorded.splitViewController.beginBackSwipe() == nil)
+
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+        #expect(recording.entries.map(\.change) == [.unchanged, .unchanged])
+        #expect(recording.entries.map(\.cause) == [.backSwipe, .backSwipe])
+        #expect(recording.entries.allSatisfy { $0.cause.isUserGesture && $0.call == nil })
+        #expect(recording.entries.map { $0.diagnostics.map(\.kind) } == [[.gestureUnavailable], [.gestureUnavailable]])
+        #expect(recorded.journal.runs == runsBefore)
+
+        let app = sideBySide()
+        let replay = app.navigator.replay(recording)
+
+        #expect(replay.divergence == nil, "\(replay.divergence?.description ?? "")")
+        #expect(replay.standIns.isEmpty)
+        #expect(replay.replayed.map(\.change) == [.unchanged, .unchanged])
+        #expect(app.journal.runs == runsBefore, "the replay pops nothing the recording did not")
+        #expect(app.navigator.currentPath == (withInfo ? [.folders, .note(1), .info] : [.folders, .note(1)]))
+    }
+
+    // Catches: the replay of a refused `.columnBack` done with the Back button (which a native Mac has), not the
+    // back swipe that was refused.
+    @Test(arguments: TestFrontEnd.allCases, [NavigationPlatform.iOS, .macOS])
+    func aRefusedBackInAColumnIsReplayedAsTheSameRefusedGesture(_ frontEnd: TestFrontEnd, _ platform: NavigationPlatform) throws {
+        // On iOS the detail shows its only screen; on a native Mac, which has no back swipe, the info above it.
+        let path: [NotesRoute] = platform == .macOS ? [.folders, .note(1), .info] : [.folders, .note(1)]
+        func app() -> NotesApp {
+            let app = NotesApp(frontEnd)
+            app.navigationController.platform = platform
+            app.navigator.open(path)
+            return app
+        }
+        let recorded = app()
+        let journal = NavigationJournal(navigator: recorded.navigator)
+
+        #expect(try #require(recorded.detail).router.headless.simulateBackSwipe() == nil)
+
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+        #expect(recording.entries.map(\.change) == [.unchanged])
+        #expect(recording.entries.map(\.cause) == [.columnBack(.detail, count: 1)])
+
+        let replayed = app()
+        let replay = replayed.navigator.replay(recording)
+
+        #expect(replay.divergence == nil, "\(replay.divergence?.description ?? "")")
+        #expect(replay.replayed.map(\.change) == [.unchanged])
+        #expect(replay.replayed.map(\.cause) == [.columnBack(.detail, count: 1)])
+        #expect(replayed.navigator.currentPath == path)
+    }
+
     @Test func aSplitsAndATabBarsDiagnosticsReachTheJournalAsUnchangedEntriesWithWhy() throws {
         let notes = NotesApp()
         let notesJournal = NavigationJournal(navigator: notes.navigator)

@@ -9,6 +9,9 @@ enum NotebookRoute: Hashable, Codable, Sendable {
     case notebook(String)
     case note(Int)
     case info
+    /// A sheet the column's coordinator whose step comes before it presents: over the sidebar, the notebook's
+    /// notes or the note.
+    case sheet
 }
 
 /// The notebooks app: a three-column split view, as an iPad notes app shows it, all headless. Notes 1 to 3 are
@@ -54,6 +57,36 @@ final class NotebooksApp {
     func names(in column: SplitColumn) -> [String] {
         splitRouter.column(column)?.router.viewControllers.map { ($0 as? TestScreen)?.name ?? "?" } ?? []
     }
+
+    /// Calls the `onDismiss` of every sheet SwiftUI is taking away from a column, as `RouterView` does once each
+    /// has gone, until none is: the calls and links that waited go on. Nothing to do on the other front ends.
+    func settle() {
+        for _ in 0..<1_000 {
+            let stacks = splitRouter.columns.compactMap { $0.router.navigationController as? NavigationStackController }
+            guard let stack = stacks.first(where: { $0.modalBeingDismissed != nil }), let sheet = stack.modalBeingDismissed else { return }
+            stack.sheetDidDismiss(sheet)
+        }
+    }
+
+    /// Every screen the app shows, those under a sheet too: each column's, then the sheet and the column that
+    /// presents it ("sidebar: notebooks | content: field | detail: note 1, info 1 | sheet field over the content").
+    var screens: String {
+        var parts = SplitColumn.allCases.map { "\($0): \(names(in: $0).joined(separator: ", "))" }
+        for column in SplitColumn.allCases {
+            guard let sheet = splitRouter.column(column)?.router.headless.presentedViewController else { continue }
+            parts.append("\((sheet as? TestScreen)?.name ?? "?") over the \(column)")
+        }
+        return parts.joined(separator: " | ")
+    }
+}
+
+/// A sheet of a column's coordinator, named after what it shows ("sheet notebooks", "sheet field", "sheet note 1"):
+/// for the route `.sheet`, whichever column's coordinator is asked.
+@MainActor
+func presentSheet(from coordinator: any Coordinating, named name: String, journal: ShopJournal) {
+    coordinator.router.presentModal(
+        TestScreen("sheet \(name)"), retaining: coordinator, animated: false, presentationStyle: .pageSheet,
+        dismissHandler: journal.dismissHandler("sheet \(name)"))
 }
 
 /// The split view: the notebooks in the sidebar; a notebook's notes and a note are shown when picked.
@@ -97,6 +130,8 @@ final class NotebookListCoordinator: Coordinator, RouteHandling {
             return .show {
                 self.router.push(TestScreen("settings"), retaining: self, animated: false, popHandler: self.journal.popHandler("settings"))
             }
+        case .sheet:
+            return .show { presentSheet(from: self, named: "notebooks", journal: self.journal) }
         case .notebook(let name) where NotebooksApp.notebooks[name] != nil:
             return .handOff {
                 guard let split = self.router.splitRouter else { return self }
@@ -128,6 +163,9 @@ final class NotebookCoordinator: Coordinator, RouteHandling {
     }
 
     func handle(_ route: NotebookRoute) -> RouteDecision {
+        if route == .sheet {
+            return .show { presentSheet(from: self, named: self.name, journal: self.journal) }
+        }
         guard case .note(let id) = route, NotebooksApp.notebooks[name]?.contains(id) == true else { return .decline }
         return .handOff {
             guard let split = self.router.splitRouter else { return self }
@@ -156,6 +194,9 @@ final class NotebookNoteCoordinator: Coordinator, RouteHandling {
     }
 
     func handle(_ route: NotebookRoute) -> RouteDecision {
+        if route == .sheet {
+            return .show { presentSheet(from: self, named: "note \(self.id)", journal: self.journal) }
+        }
         guard route == .info else { return .decline }
         return .show {
             self.router.push(

@@ -7,7 +7,7 @@ enum NotesRoute: Hashable, Codable, Sendable {
     case settings
     case note(Int)
     case info
-    /// A sheet the note presents.
+    /// A sheet the column whose step comes before it presents: the folders' or the note's.
     case share
 }
 
@@ -54,6 +54,31 @@ final class NotesApp {
             note.showRoute(.info)
         }
         return note
+    }
+
+    /// Calls the `onDismiss` of every sheet SwiftUI is taking away from a column, as `RouterView` does once each
+    /// has gone, until none is: the calls and links that waited go on. Nothing to do on the other front ends.
+    func settle() {
+        for _ in 0..<1_000 {
+            let stacks = splitRouter.columns.compactMap { $0.router.navigationController as? NavigationStackController }
+            guard let stack = stacks.first(where: { $0.modalBeingDismissed != nil }), let sheet = stack.modalBeingDismissed else { return }
+            stack.sheetDidDismiss(sheet)
+        }
+    }
+
+    /// Every screen the app shows, those under a sheet too: each column's, then the sheet and the column that
+    /// presents it ("sidebar: folders | detail: note 1, info 1 | share 1 over the detail").
+    var screens: String {
+        var parts: [String] = []
+        var sheet: String?
+        for column in [SplitColumn.sidebar, .detail] {
+            let router = splitRouter.column(column)?.router
+            parts.append("\(column): \((router?.viewControllers ?? []).map { ($0 as? TestScreen)?.name ?? "?" }.joined(separator: ", "))")
+            if let presented = router?.headless.presentedViewController {
+                sheet = "\((presented as? TestScreen)?.name ?? "?") over the \(column)"
+            }
+        }
+        return (parts + (sheet.map { [$0] } ?? [])).joined(separator: " | ")
     }
 
     /// The names of the screens the user sees in compact width, bottom first.
@@ -105,6 +130,12 @@ final class FoldersCoordinator: Coordinator, RouteHandling {
         switch route {
         case .settings:
             return .show { self.showSettings() }
+        case .share:
+            return .show {
+                self.router.presentModal(
+                    TestScreen("share folders"), retaining: self, animated: false, presentationStyle: .pageSheet,
+                    dismissHandler: self.journal.dismissHandler("share folders"))
+            }
         case .note(let id):
             return .handOff {
                 guard let split = self.router.splitRouter else { return self }

@@ -278,4 +278,47 @@ private struct ProfileValues: Equatable {
         #expect(state.values.rowRevision == 1)
         #expect(state.values.lastUpdatedRow == IndexPath(row: 1, section: 0))
     }
+
+    // MARK: Values the user edits
+
+    // Catches: ScreenState.edit telling the view model before the state holds the value, or not at all, or twice.
+    @Test func aValueTheUserEditsIsHeldBeforeTheViewModelHearsOfItOnce() {
+        let state = ScreenState(ProfileValues(name: "Ann"))
+        var heard: [(String, String)] = []
+
+        state.edit(\.name, to: "Anna") { heard.append(($0, state.values.name)) }
+
+        #expect(heard.map(\.0) == ["Anna"])
+        #expect(heard.map(\.1) == ["Anna"], "the view model reads the state's new value")
+        #expect(state.values.name == "Anna")
+    }
+
+    // Catches: an edit overwriting what the view model's own observer sets while it hears of it.
+    @Test func theViewModelsOwnValueWinsOverWhatTheUserWrote() {
+        let observers = ProfileObservers()
+        let state = ScreenState(ProfileValues(), observing: observers) { observers, state in
+            observers.name = state.update(\.name)
+        }
+
+        state.edit(\.name, to: "  Anna ") { observers.name?($0.trimmingCharacters(in: .whitespaces)) }
+
+        #expect(state.values.name == "Anna")
+    }
+
+    #if canImport(Observation)
+    // Catches: an edit that bypasses the observation of ``values`` (a view would not redraw).
+    @Test func anEditIsAChangeTheViewSees() {
+        let state = ScreenState(ProfileValues())
+        let changes = ChangeCount()
+        withObservationTracking {
+            _ = state.values.name
+        } onChange: {
+            changes.add()
+        }
+
+        state.edit(\.name, to: "Anna")
+
+        #expect(changes.value == 1)
+    }
+    #endif
 }

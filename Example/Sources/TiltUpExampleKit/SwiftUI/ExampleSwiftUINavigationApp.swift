@@ -7,7 +7,7 @@ import TiltUp
 /// The same sources make the example's native Mac app (macOS 13 and later): sign-up there is an AppKit screen.
 ///
 /// Each window has its own navigation: the Router drives a `NavigationStackController`, `RouterView` renders
-/// it, and it is saved in the scene's storage when the scene goes to the background (`scenePhase`) and
+/// it, and it is saved in the scene's storage whenever the scene leaves `.active` (`scenePhase`) and
 /// restored when the window comes back, before the link it came with, if any.
 ///
 /// ```swift

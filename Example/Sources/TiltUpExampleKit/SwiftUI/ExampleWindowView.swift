@@ -26,7 +26,7 @@ struct ExampleWindowView: View {
             .onAppear { launch.start(restoring: savedNavigation) }
             .onOpenURL { url in launch.open(url) }
             .task(id: scenePhase) {
-                if scenePhase == .background {
+                if scenePhase != .active {  // on its way to the background, minimized, hidden
                     savedNavigation = launch.savedNavigation()
                 }
             }
