@@ -176,6 +176,7 @@ struct Track: Identifiable, Sendable {
 
 /// The values a shop screen shows.
 struct ShopValues {
+    var title = ""
     var total = ""
     var plan = ""
     var orders = ListState<ListSectionTitle, OrderRow>()
@@ -219,6 +220,7 @@ struct ShipmentsValues {
     func didChoose(_ plan: Plan) {}
     func filtersClosed() {}
     func closeTapped() {}
+    func rename(to title: String) {}
 }
 
 typealias OrderViewModel = ShopViewModel
