@@ -186,6 +186,73 @@ FAULTS = [
             f"        !{planted('undimmed-sheet-covers')} && presentedSheet?.leavesBackgroundUsable == true",
         )],
     ),
+    # Planted by the adversarial review of the tools (notes/attack-tools.md): wrong rules no scenario catches
+    # today. Each fails this self-test until a scenario catches it (the notes propose one for each it can).
+    Fault("form-sheet-not-swipeable", "a .formSheet cannot be swiped down", [(
+        "Navigation/ModalPresentationStyle+Sheet.swift", "[.automatic, .pageSheet, .formSheet, .popover].contains(self)",
+        f"([.automatic, .pageSheet, .popover].contains(self) || (!{planted('form-sheet-not-swipeable')} && self == .formSheet))")]),
+    Fault("automatic-not-swipeable", "an .automatic modal (a page sheet) cannot be swiped down", [(
+        "Navigation/ModalPresentationStyle+Sheet.swift", "[.automatic, .pageSheet, .popover].contains(self)",
+        f"([.pageSheet, .popover].contains(self) || (!{planted('automatic-not-swipeable')} && self == .automatic))")]),
+    Fault("over-full-screen-swipeable", "an .overFullScreen modal is swiped down", [(
+        "Navigation/ModalPresentationStyle+Sheet.swift", "[.pageSheet, .popover].contains(self)",
+        f"([.pageSheet, .popover].contains(self) || ({planted('over-full-screen-swipeable')} && self == .overFullScreen))")]),
+    Fault("swipe-down-ignores-modal-in-presentation", "isModalInPresentation does not stop the swipe-down", [(
+        "Headless/HeadlessNavigationCore+Gestures.swift", "        if Platform.isModalInPresentation(presented) {",
+        f"        if !{planted('swipe-down-ignores-modal-in-presentation')} && Platform.isModalInPresentation(presented) {{")]),
+    Fault("escape-ignores-modal-in-presentation", "isModalInPresentation does not stop Escape", [(
+        "Headless/HeadlessNavigationCore+Platform.swift", "        if Platform.isModalInPresentation(presented) {",
+        f"        if !{planted('escape-ignores-modal-in-presentation')} && Platform.isModalInPresentation(presented) {{")]),
+    Fault("tap-outside-ignores-modal-in-presentation", "isModalInPresentation does not stop a tap outside a popover", [(
+        "Headless/HeadlessNavigationCore+Popovers.swift", "        if Platform.isModalInPresentation(presented) {",
+        f"        if !{planted('tap-outside-ignores-modal-in-presentation')} && Platform.isModalInPresentation(presented) {{")]),
+    Fault("tap-outside-closes-sheets", "a tap outside a sheet (its dimmed background) closes it", [(
+        "Headless/HeadlessNavigationCore+Popovers.swift", "        guard presentsPopover else {",
+        f"        guard {planted('tap-outside-closes-sheets')} || presentsPopover else {{")]),
+    Fault("reselected-tab-keeps-stack", "UIKit: re-tapping the selected tab does not pop it to its root", [(
+        "Headless/HeadlessTabBarCore.swift", "            if rules.reselectedTabPopsToRoot, let stack",
+        f"            if !{planted('reselected-tab-keeps-stack')}, rules.reselectedTabPopsToRoot, let stack")]),
+    Fault("swiftui-reselected-tab-pops", "SwiftUI: re-tapping the selected tab pops it to its root", [(
+        "Headless/HeadlessTabBarCore.swift", "rules.reselectedTabPopsToRoot, let stack",
+        f"{planted('swiftui-reselected-tab-pops')} || rules.reselectedTabPopsToRoot, let stack")]),
+    Fault("tab-tap-through-modal", "a tab is tapped through a modal covering the tab bar", [(
+        "Headless/HeadlessTabBarCore.swift", '        guard !isCovered("simulateTabSelection") else { return }',
+        f'        guard {planted("tab-tap-through-modal")} || !isCovered("simulateTabSelection") else {{ return }}')]),
+    Fault("undimmed-sheet-covers-tab-bar", "a sheet resting at an undimmed detent blocks the tab bar (issue 59 §3)", [(
+        "Headless/HeadlessTabBarCore.swift", "compactMap({ Platform.headless($0)?.core.modalCoveringStack })",
+        f"compactMap({{ {planted('undimmed-sheet-covers-tab-bar')} ? Platform.headless($0)?.core.presentedViewController : Platform.headless($0)?.core.modalCoveringStack }})")]),
+    Fault("tabs-customized-in-compact", "an iPhone's user hides and moves tabs (no sidebar, no editor)", [(
+        "Headless/HeadlessTabBarCore+Sidebar.swift", "        if !canShowSidebar {",
+        f"        if !{planted('tabs-customized-in-compact')} && !canShowSidebar {{")]),
+    Fault("last-shown-tab-hidden", "the user hides the last tab shown", [(
+        "Headless/HeadlessTabBarCore+Sidebar.swift", "        if hidden, visibleTabScreens.count == 1 {",
+        f"        if !{planted('last-shown-tab-hidden')}, hidden, visibleTabScreens.count == 1 {{")]),
+    Fault("swiftui-reports-sidebar", "SwiftUI's sidebar toggle is followed (isSidebarVisible, event)", [
+        ("Headless/HeadlessTabBarCore+Sidebar.swift", "guard rules.reportsTabSidebarVisibility else { return platform.isMac }",
+         f"guard {planted('swiftui-reports-sidebar')} || rules.reportsTabSidebarVisibility else {{ return platform.isMac }}"),
+        ("Headless/HeadlessTabBarCore+Sidebar.swift", "guard rules.reportsTabSidebarVisibility else {\n            report(",
+         f"guard {planted('swiftui-reports-sidebar')} || rules.reportsTabSidebarVisibility else {{\n            report(")]),
+    Fault("swiftui-runs-custom-transitions", "SwiftUI's navigation runs the app's custom transitions", [(
+        "Headless/FrontEndRules.swift", "zoomAsksSourceProvider: false, runsCustomTransitions: false,",
+        f"zoomAsksSourceProvider: false, runsCustomTransitions: {planted('swiftui-runs-custom-transitions')},")]),
+    Fault("swiftui-no-ondismiss-wait", "SwiftUI's dismissals do not wait for onDismiss", [(
+        "Headless/FrontEndRules.swift", "gesturesArriveAsWrites: true, dismissalsWaitForOnDismiss: true,",
+        f"gesturesArriveAsWrites: true, dismissalsWaitForOnDismiss: !{planted('swiftui-no-ondismiss-wait')},")]),
+    Fault("tab-stacks-ignore-mac", "a tab's stack ignores the Mac platform of its tab bar (gets iOS's gestures)", [(
+        "Headless/HeadlessNavigationCore+Platform.swift", "platformOverride ?? containingTabBar?.platform",
+        f"platformOverride ?? ({planted('tab-stacks-ignore-mac')} ? nil : containingTabBar?.platform)")]),
+    Fault("columns-ignore-mac", "a split view's columns ignore the Mac platform of the split", [(
+        "Headless/HeadlessNavigationCore+Platform.swift", "?? containingSplit?.platform",
+        f"?? ({planted('columns-ignore-mac')} ? nil : containingSplit?.platform)")]),
+    Fault("back-swipe-finishes-under-modal", "a back swipe finishes after a modal came up over the stack", [(
+        "Headless/HeadlessNavigationCore+Gestures.swift", "        if let covering = modalCoveringStack {",
+        f"        if !{planted('back-swipe-finishes-under-modal')}, let covering = modalCoveringStack {{")]),
+    Fault("split-sidebar-toggled-in-compact", "a collapsed split view's sidebar is shown/hidden by the user", [(
+        "Headless/HeadlessSplitCore+Sidebar.swift", "        if isCollapsed {",
+        f"        if !{planted('split-sidebar-toggled-in-compact')} && isCollapsed {{")]),
+    Fault("duplicate-detents-kept", "a sheet keeps a detent given twice", [(
+        "Navigation/SheetDetent.swift", "        let unique = detents.filter { seen.insert($0.identifier).inserted }",
+        f"        let unique = {planted('duplicate-detents-kept')} ? detents : detents.filter {{ seen.insert($0.identifier).inserted }}")]),
 ]
 
 SWITCH_SOURCE = f"""// Planted by scripts/check-conformance.py in its copy of the sources only: the wrong rule named by
