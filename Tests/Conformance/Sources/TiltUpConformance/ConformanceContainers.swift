@@ -50,8 +50,11 @@ final class ConformanceTabs: TabBarCoordinator {
                 .tab(tab(name, allowsHiding: allowsHiding))
             case .search(let name):
                 .tab(tab(name, role: .search))
-            case .group(let title, let names, let allowsReordering):
-                .group(TabBarRouter.TabGroup(title, identifier: title, allowsReordering: allowsReordering, tabs: names.map { tab($0) }))
+            case .group(let title, let names, let allowsReordering, let allowsHiding):
+                .group(
+                    TabBarRouter.TabGroup(
+                        title, identifier: title, allowsReordering: allowsReordering,
+                        tabs: names.map { tab($0, allowsHiding: allowsHiding) }))
             }
         }
     }

@@ -10,6 +10,8 @@ import TiltUp
 public protocol ConformanceDriver: AnyObject {
     /// The front end's name, in a failure: "headless, UIKit's rules", "UIKit".
     var name: String { get }
+    /// Whose rules the front end follows.
+    var rules: ConformanceRules { get }
     /// The app coordinator of the window, whose Router's stack holds the screen "root".
     var appCoordinator: AppCoordinator { get }
     /// Gets the window ready for `scenario`, before anything is on it: its platform and its width. Returns why
@@ -27,6 +29,12 @@ public protocol ConformanceDriver: AnyObject {
     func sheet(presentedBy presenter: Router) -> ConformanceSheet?
     /// The tab bar `tabBarRouter` drives, as the user sees it.
     func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar
+    /// What the front end gave no way to read back in the run so far (read once it is over): the comparison
+    /// leaves it out rather than compare the model with itself.
+    var notReadBack: [ConformanceReading] { get }
+    /// What the run rests on besides the scenario's guess (read once it is over): a width given by a trait
+    /// override, say.
+    var guesses: [String] { get }
 }
 
 extension ConformanceDriver {
@@ -40,6 +48,12 @@ extension ConformanceDriver {
     public func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
         ConformanceTabBar.model(of: tabBarRouter)
     }
+
+    /// Everything read back: the headless model's own state is what it shows.
+    public var notReadBack: [ConformanceReading] { [] }
+
+    /// No guess besides the scenario's.
+    public var guesses: [String] { [] }
 }
 
 extension ConformanceTabBar {

@@ -14,6 +14,11 @@ public enum ConformanceRunner {
         /// The stack on top's base (the window's, a tab's or the detail column's), then each modal's, the one on
         /// top last.
         var routers: [Router] = []
+        /// The Router presenting each modal that the stack under it in ``routers`` does not present: one
+        /// presented over the window.
+        var presenters: [ObjectIdentifier: Router] = [:]
+        /// How many of the scenario's gestures were made.
+        var gestures = 0
         /// The tab bar the scenario put in the window, if any.
         var tabs: ConformanceTabs?
         /// The split view the scenario put in the window, if any.
@@ -32,6 +37,13 @@ public enum ConformanceRunner {
                 self.run.runs.append("dismiss \(name)")
                 self.routers.removeAll { $0 === modal }
             }
+        }
+
+        /// The Router presenting `router`, if it is a modal: the one under it, unless it was presented over the
+        /// window.
+        func presenter(of router: Router) -> Router? {
+            guard let index = routers.lastIndex(where: { $0 === router }), index > 0 else { return nil }
+            return presenters[ObjectIdentifier(router)] ?? routers[index - 1]
         }
 
         /// Records a handler that ran.
@@ -76,19 +88,7 @@ public enum ConformanceRunner {
         let navigator = RouteNavigator<ConformanceRoute>(appCoordinator: driver.appCoordinator)
         let journal = NavigationJournal(navigator: navigator)
         for step in scenario.steps {
-            guard let top = progress.routers.last else { break }
-            let presenter = progress.routers.dropLast().last
-            if case .user(let gesture) = step {
-                let context = ConformanceContext(
-                    top: top, presenter: presenter, tabBarRouter: progress.tabs?.tabBarRouter,
-                    splitRouter: progress.split?.splitRouter, transitions: progress.transitions)
-                guard await driver.perform(gesture, in: context) else {
-                    progress.run.uncovered = gesture
-                    break
-                }
-            } else {
-                perform(step, top: top, presenter: presenter, on: driver, progress: progress)
-            }
+            guard await take(step, on: driver, progress: progress) else { break }
             await driver.settle()
             progress.followSelectedTab()
             progress.run.sources += progress.transitions.takeSourcesAsked()
@@ -99,6 +99,33 @@ public enum ConformanceRunner {
         return progress.run
     }
 
+    /// Does `step`, or each step of its turn with no settling between; false where the scenario stops there (a
+    /// gesture the front end could not make, listed as not covered).
+    private static func take(_ step: ConformanceStep, on driver: some ConformanceDriver, progress: Progress) async -> Bool {
+        for step in step.flattened {
+            guard let top = progress.routers.last else { return false }
+            let presenter = progress.presenter(of: top)
+            if case .user(let gesture) = step {
+                let context = ConformanceContext(
+                    top: top, presenter: presenter, tabBarRouter: progress.tabs?.tabBarRouter,
+                    splitRouter: progress.split?.splitRouter, transitions: progress.transitions)
+                let reported = progress.run.diagnostics.count
+                guard await driver.perform(gesture, in: context) else {
+                    progress.run.uncovered = gesture
+                    return false
+                }
+                if progress.run.diagnostics[reported...].contains(.gestureUnavailable) {
+                    progress.run.refusedGestures.append(progress.gestures)
+                }
+                progress.gestures += 1
+            } else {
+                perform(step, top: top, presenter: presenter, on: driver, progress: progress)
+            }
+            progress.followSelectedTab()
+        }
+        return true
+    }
+
     /// Reads what the user sees at the end: the stack on top, the sheet, the tab bar.
     private static func readBack(into progress: Progress, from driver: some ConformanceDriver) {
         var top = progress.routers.last
@@ -107,12 +134,14 @@ public enum ConformanceRunner {
         }
         let shown = top?.navigationController.viewControllers ?? []
         progress.run.screens = shown.compactMap { ($0 as? ConformanceScreen)?.name }
-        if let presenter = progress.routers.dropLast().last {
+        if let top = progress.routers.last, let presenter = progress.presenter(of: top) {
             progress.run.sheet = driver.sheet(presentedBy: presenter)
         }
         if let tabs = progress.tabs, tabs.tabBarRouter.tabs.count > 0 {
             progress.run.tabBar = driver.tabBar(of: tabs.tabBarRouter)
         }
+        progress.run.notReadBack = driver.notReadBack
+        progress.run.guesses = driver.guesses
     }
 
     /// Does the app's `step` (not a gesture) with the Routers.
@@ -126,8 +155,9 @@ public enum ConformanceRunner {
             presenter?.push(ConformanceScreen(name), animated: false, popHandler: progress.popHandler(name))
         case .pop:
             top.pop(animated: false)
-        case .present(let name, let style, let kind):
+        case .present(let name, let style, let kind, let refusesDismissal):
             let modal = modalRouter(named: name, on: driver, progress: progress)
+            modal.navigationController.isModalInPresentation = refusesDismissal
             let handler = progress.dismissHandler(name, of: modal)
             if kind == .standard {
                 top.presentModal(modal, animated: false, presentationStyle: style, dismissHandler: handler)
@@ -136,6 +166,12 @@ public enum ConformanceRunner {
                 top.presentModal(modal, animated: true, presentationStyle: style, transition: transition, dismissHandler: handler)
             }
             progress.routers.append(modal)
+        case .presentOverWindow(let name, let style):
+            let window = driver.appCoordinator.router
+            let modal = modalRouter(named: name, on: driver, progress: progress)
+            window.presentModal(modal, animated: false, presentationStyle: style, dismissHandler: progress.dismissHandler(name, of: modal))
+            progress.routers.append(modal)
+            progress.presenters[ObjectIdentifier(modal)] = window
         case .presentSheet(let name, let detents, let undimmed):
             let modal = modalRouter(named: name, on: driver, progress: progress)
             top.presentSheet(
@@ -160,8 +196,8 @@ public enum ConformanceRunner {
             progress.tabs?.showAccessory(name, thenShowing: next)
         case .removeAccessory:
             progress.tabs?.tabBarRouter.removeBottomAccessory()
-        case .user:
-            break
+        case .user, .inOneTurn:
+            break  // a gesture is the driver's, and a turn's steps are taken one by one
         }
     }
 

@@ -70,6 +70,11 @@ extension ConformanceScenario {
             steps: [.present("filters", .popover), .user(.tapOutside)], runs: ["pop filters", "dismiss filters"],
             screens: ["root"], diagnostics: []),
         ConformanceScenario(
+            "Escape leaves up a sheet whose stack sets isModalInPresentation on Mac Catalyst", on: .macCatalyst,
+            steps: [.present("form", .pageSheet, refusesDismissal: true), .user(.escape)], runs: [], screens: ["form"],
+            diagnostics: [.gestureUnavailable],
+            guess: "isModalInPresentation keeps a Catalyst sheet up on Escape, as it does on a swipe-down (one report)"),
+        ConformanceScenario(
             "a Mac Catalyst window starts regular: a split view stands side by side, with no Back at the detail's root",
             on: .macCatalyst, steps: [.split(sidebar: "list", detail: "item"), .user(.back)], runs: ["pop root"],
             screens: ["item"], diagnostics: [.gestureUnavailable],
@@ -130,6 +135,23 @@ extension ConformanceScenario {
             "Escape closes a popover on a native Mac", on: .macOS,
             steps: [.present("filters", .popover), .user(.escape)], runs: ["pop filters", "dismiss filters"],
             screens: ["root"], diagnostics: []),
+        ConformanceScenario(
+            "Escape leaves up a sheet with interactive dismissal disabled on a native Mac", on: .macOS,
+            steps: [.present("form", .pageSheet, refusesDismissal: true), .user(.escape)], runs: [], screens: ["form"],
+            diagnostics: [.gestureUnavailable],
+            guess: "interactiveDismissDisabled stops Escape (one report; Apple says it stops every nonprogrammatic dismissal)"),
+        ConformanceScenario(
+            "a click outside leaves up a popover with interactive dismissal disabled on a native Mac", on: .macOS,
+            steps: [.present("filters", .popover, refusesDismissal: true), .user(.tapOutside)], runs: [], screens: ["filters"],
+            diagnostics: [.gestureUnavailable]),
+        ConformanceScenario(
+            "a native Mac's tab has no back swipe", on: .macOS,
+            steps: [.tabs(["home", "orders"]), .push("detail"), .user(.backSwipe)], runs: ["pop root"],
+            screens: ["home", "detail"], diagnostics: [.gestureUnavailable]),
+        ConformanceScenario(
+            "a native Mac's split column has no back swipe", on: .macOS,
+            steps: [.split(sidebar: "list", detail: "item"), .push("photo"), .user(.backSwipe)], runs: ["pop root"],
+            screens: ["item", "photo"], diagnostics: [.gestureUnavailable]),
         ConformanceScenario(
             "a split view never collapses on a native Mac", on: .macOS,
             steps: [.split(sidebar: "list", detail: "item"), .push("photo"), .user(.width(.compact)), .user(.back)],

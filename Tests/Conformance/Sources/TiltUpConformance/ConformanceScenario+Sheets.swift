@@ -19,6 +19,10 @@ extension ConformanceScenario {
             steps: [.presentSheet("filters", [.large, .medium, .fraction(0.1)])], runs: [], screens: ["filters"],
             diagnostics: [], sheet: .resting(.fraction(0.1), of: [.fraction(0.1), .medium, .large])),
         ConformanceScenario(
+            "a detent given twice is one detent",
+            steps: [.presentSheet("filters", [.medium, .large, .medium])], runs: [], screens: ["filters"], diagnostics: [],
+            sheet: .resting(.medium, of: [.medium, .large])),
+        ConformanceScenario(
             "a sheet at a fraction of its height dragged to large and back dismisses nothing",
             steps: [
                 .presentSheet("filters", [.fraction(0.25), .large]), .user(.dragSheet(to: .large)),

@@ -5,11 +5,38 @@ import TiltUp
 // the search tab, and iOS 26's accessory above the tabs.
 extension ConformanceScenario {
     /// Tab groups and the sidebar in both widths, hidden and moved tabs, the search tab, the accessory.
-    public static let tabBars: [ConformanceScenario] = sidebarScenarios + customizingScenarios + searchScenarios + accessoryScenarios
+    public static let tabBars: [ConformanceScenario] =
+        tappingScenarios + sidebarScenarios + customizingScenarios + searchScenarios + accessoryScenarios
 
     /// Home, then the Library group of Albums and Artists: tabs 0, 1 and 2.
     static let library: [ConformanceTabItem] = [.tab("home"), .group("library", tabs: ["albums", "artists"])]
     static let libraryTabs = ["home", "albums", "artists"]
+
+    /// A tap on a tab: the selected one again, one under a modal, one beside a sheet that leaves the tab bar usable.
+    static let tappingScenarios: [ConformanceScenario] = [
+        ConformanceScenario(
+            "under UIKit's rules the selected tab tapped again pops to its root", rules: [.uiKit],
+            steps: [.tabs(["home", "orders"]), .push("detail"), .user(.selectTab(0))], runs: ["pop root", "pop detail"],
+            screens: ["home"], diagnostics: []),
+        ConformanceScenario(
+            "under SwiftUI's rules the selected tab tapped again keeps its stack", rules: [.swiftUI],
+            steps: [.tabs(["home", "orders"]), .push("detail"), .user(.selectTab(0))], runs: ["pop root"],
+            screens: ["home", "detail"], diagnostics: [],
+            guess: "SwiftUI's TabView pops nothing on a re-tap (well reported, not documented; no source for iOS 18's Tab)"),
+        ConformanceScenario(
+            "a sheet presented from a tab covers the tab bar: a tab tapped does nothing",
+            steps: [.tabs(["home", "orders"]), .present("sheet", .pageSheet), .user(.selectTab(1))], runs: ["pop root"],
+            screens: ["sheet"], diagnostics: [.gestureUnavailable],
+            tabBar: ConformanceTabBar(["home", "orders"], selected: "home")),
+        ConformanceScenario(
+            "the user switches tabs behind a sheet resting at its undimmed detent",
+            steps: [
+                .tabs(["home", "orders"]), .presentSheet("player", [.fraction(0.2), .large], undimmedUpTo: .fraction(0.2)),
+                .user(.selectTab(1)),
+            ],
+            runs: ["pop root"], screens: ["player"], diagnostics: [],
+            tabBar: ConformanceTabBar(["home", "orders"], selected: "orders")),
+    ]
 
     static let sidebarScenarios: [ConformanceScenario] = [
         ConformanceScenario(
@@ -59,6 +86,10 @@ extension ConformanceScenario {
             rules: [.uiKit], steps: [.tabItems(library), .user(.selectTab(2))], runs: ["pop root"], screens: ["home"],
             diagnostics: [.gestureUnavailable], tabBar: ConformanceTabBar(libraryTabs, selected: "home")),
         ConformanceScenario(
+            "under SwiftUI's rules TiltUp hears nothing of the sidebar button", width: .regular, rules: [.swiftUI],
+            steps: [.tabItems(library), .user(.toggleSidebar)], runs: ["pop root"], screens: ["home"],
+            diagnostics: [.gestureUnavailable], tabBar: ConformanceTabBar(libraryTabs, selected: "home")),
+        ConformanceScenario(
             "in compact width SwiftUI shows each of a section's tabs in the tab bar", width: .compact, rules: [.swiftUI],
             steps: [.tabItems(library), .user(.selectTab(2))], runs: ["pop root"], screens: ["artists"], diagnostics: [],
             tabBar: ConformanceTabBar(libraryTabs, selected: "artists")),
@@ -104,6 +135,19 @@ extension ConformanceScenario {
             steps: editingSidebar + [.user(.moveTab(from: 2, to: 0)), .user(.moveTab(from: 3, to: 4))], runs: ["pop root"],
             screens: ["home"], diagnostics: [.gestureUnavailable, .gestureUnavailable],
             tabBar: ConformanceTabBar(customizableTabs, selected: "home", sidebar: true)),
+        ConformanceScenario(
+            "an iPhone's user hides no tab: there is no sidebar to edit", width: .compact, rules: [.uiKit],
+            steps: [.tabItems(customizable), .user(.hideTab(1))], runs: ["pop root"], screens: ["home"],
+            diagnostics: [.gestureUnavailable], tabBar: ConformanceTabBar(customizableTabs, selected: "home")),
+        ConformanceScenario(
+            "the user hides no tab when it is the last one shown", width: .regular, rules: [.uiKit],
+            steps: [
+                .tabItems([.tab("home", allowsHiding: true), .group("library", tabs: ["albums"], allowsHiding: true)]),
+                .user(.toggleSidebar), .user(.hideTab(0)), .user(.hideTab(1)),
+            ],
+            runs: ["pop root"], screens: ["albums"], diagnostics: [.gestureUnavailable],
+            tabBar: ConformanceTabBar(["home", "albums"], selected: "albums", hidden: ["home"], sidebar: true),
+            guess: "UIKit's sidebar editor keeps one tab shown (no source says it lets the user hide every tab)"),
         ConformanceScenario(
             "a native Mac offers no hiding of tabs", on: .macOS,
             steps: [.tabItems(customizable), .user(.hideTab(1))], runs: ["pop root"], screens: ["home"],

@@ -78,6 +78,10 @@ extension ConformanceScenario {
             runs: ["pop card", "dismiss card"], screens: ["root"], diagnostics: [],
             journal: ["presented navigation stack .fullScreen (the app)", "dismissed navigation stack (the user's swipe-down)"]),
         ConformanceScenario(
+            "under SwiftUI's rules a custom transition is the standard one, with no interactive dismissal", rules: [.swiftUI],
+            steps: [.push("card", transition: .custom(interactive: true)), .user(.interactiveDismissal)], runs: [],
+            screens: ["root", "card"], diagnostics: [.gestureUnavailable]),
+        ConformanceScenario(
             "a full-screen modal with an interactive custom transition the user lets go of stays", rules: [.uiKit],
             steps: [
                 .present("card", .fullScreen, transition: .custom(interactive: true)), .user(.begin(.interactiveDismissal)),

@@ -105,7 +105,7 @@ public struct ConformanceScenario: Sendable, CustomStringConvertible {
 
     /// The gestures the user makes in the scenario, in order.
     public var gestures: [ConformanceGesture] {
-        steps.compactMap { step in
+        steps.flatMap(\.flattened).compactMap { step in
             if case .user(let gesture) = step { return gesture }
             return nil
         }

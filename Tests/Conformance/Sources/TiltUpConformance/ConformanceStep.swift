@@ -11,8 +11,15 @@ public enum ConformanceStep: Sendable, Equatable {
     /// The app pops the stack on top.
     case pop
     /// The app presents a stack whose root is a screen named so, from the stack on top, with `transition`;
-    /// its dismiss handler records "dismiss NAME".
-    case present(String, ModalPresentationStyle, transition: ConformanceTransition = .standard)
+    /// its dismiss handler records "dismiss NAME". Where `refusesDismissal`, the stack's navigation controller
+    /// has `isModalInPresentation` set before it is presented (SwiftUI's `interactiveDismissDisabled`, which
+    /// `RouterView` reads from it): the user's swipe-down, Escape and tap outside leave it up.
+    case present(
+        String, ModalPresentationStyle, transition: ConformanceTransition = .standard, refusesDismissal: Bool = false)
+    /// The app presents a stack whose root is a screen named so from the window's own stack, over the tab bar
+    /// or split view it shows, whatever stack the user is on (an app-wide modal: a sign-in, an alert); its
+    /// dismiss handler records "dismiss NAME".
+    case presentOverWindow(String, ModalPresentationStyle)
     /// The app presents a sheet with these detents, as ``present(_:_:transition:)`` does, undimmed up to
     /// `undimmedUpTo` if given.
     case presentSheet(String, [SheetDetent], undimmedUpTo: SheetDetent? = nil)
@@ -34,6 +41,18 @@ public enum ConformanceStep: Sendable, Equatable {
     case removeAccessory
     /// The user does `gesture`.
     case user(ConformanceGesture)
+    /// These steps in one turn of the run loop: the front end does not settle between them (a UIKit animation
+    /// or SwiftUI's `onDismiss` has not ended), only after the last. A gesture among them is the user's touch
+    /// during the app's transition, which a UI test cannot time: the device layer does not make it.
+    case inOneTurn([ConformanceStep])
+}
+
+extension ConformanceStep {
+    /// The step, or the steps it does in one turn, in order.
+    public var flattened: [ConformanceStep] {
+        if case .inOneTurn(let steps) = self { return steps.flatMap(\.flattened) }
+        return [self]
+    }
 }
 
 /// How the app shows a screen in a ``ConformanceScenario``.
@@ -53,14 +72,15 @@ public enum ConformanceTabItem: Sendable, Equatable {
     case tab(String, allowsHiding: Bool = false)
     /// The search tab.
     case search(String)
-    /// A group of tabs (a section of the sidebar), whose tabs the user may reorder if `allowsReordering`.
-    case group(String, tabs: [String], allowsReordering: Bool = false)
+    /// A group of tabs (a section of the sidebar), whose tabs the user may reorder if `allowsReordering`, and
+    /// hide, each, if `allowsHiding`.
+    case group(String, tabs: [String], allowsReordering: Bool = false, allowsHiding: Bool = false)
 
     /// The names of the tabs of this item, in order.
     public var tabNames: [String] {
         switch self {
         case .tab(let name, _), .search(let name): [name]
-        case .group(_, let tabs, _): tabs
+        case .group(_, let tabs, _, _): tabs
         }
     }
 }

@@ -38,17 +38,25 @@ public struct ConformanceUIRequest: Sendable, Equatable, Codable {
     public let to: ConformanceUIPoint?
     /// The title of the navigation bar or tab, or the button's label, the UI test looks for, where it needs one.
     public let label: String?
+    /// The label of the Back button the UI test looks for in that navigation bar (the title of the screen it goes
+    /// back to, as UIKit's bar shows it), where the app knows one.
+    public let backLabel: String?
+    /// What the UI test does with the element the gesture touches: touch it, or check that the device shows
+    /// none (``ConformanceUIPlan/expectations(for:under:on:)``).
+    public var expectation: ConformanceUIExpectation
 
     /// A request for `gesture`, the scenario's gesture at `gestureIndex`.
     public init(
         gestureIndex: Int, gesture: ConformanceUIGesture, from: ConformanceUIPoint? = nil, to: ConformanceUIPoint? = nil,
-        label: String? = nil
+        label: String? = nil, backLabel: String? = nil, expectation: ConformanceUIExpectation = .touch
     ) {
         self.gestureIndex = gestureIndex
         self.gesture = gesture
         self.from = from
         self.to = to
         self.label = label
+        self.backLabel = backLabel
+        self.expectation = expectation
     }
 }
 

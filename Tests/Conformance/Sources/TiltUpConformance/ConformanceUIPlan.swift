@@ -1,69 +1,5 @@
 import TiltUp
 
-/// A device the conformance UI tests run on: an iPhone or an iPad simulator, or a Mac, running the host app as
-/// Mac Catalyst or as a native macOS app.
-public enum ConformanceDevice: String, Sendable, CaseIterable, Codable, CustomStringConvertible {
-    /// An iPhone simulator: iOS, compact width.
-    case iPhone
-    /// An iPad simulator: iOS, both widths (the host gives the window the scenario's).
-    case iPad
-    /// The host app built for Mac Catalyst.
-    case macCatalyst
-    /// The host app built for macOS: SwiftUI's front end only.
-    case mac
-
-    /// The platform whose rules the device's scenarios follow.
-    public var platform: NavigationPlatform {
-        switch self {
-        case .iPhone, .iPad: .iOS
-        case .macCatalyst: .macCatalyst
-        case .mac: .macOS
-        }
-    }
-
-    /// The front ends the host app runs there: UIKit's and `RouterView`, or only `RouterView` on a native Mac.
-    public var frontEnds: [ConformanceRules] {
-        self == .mac ? [.swiftUI] : [.uiKit, .swiftUI]
-    }
-
-    /// The device's name.
-    public var description: String { rawValue }
-
-    /// The scenarios the device runs under `rules`: those of its platform that hold under them; on an iPhone
-    /// not those of a regular window, which an iPhone's tab bar and popovers never see.
-    public func scenarios(under rules: ConformanceRules) -> [ConformanceScenario] {
-        ConformanceScenario.all.filter { scenario in
-            scenario.platform == platform && scenario.holds(under: rules) && !(self == .iPhone && scenario.width == .regular)
-        }
-    }
-}
-
-/// What the user's finger, mouse or keyboard does in a conformance UI test for one gesture of a scenario.
-public enum ConformanceUIGesture: Sendable, Equatable, Codable {
-    /// A tap on the Back button of the stack on top (⌘[ on a native Mac).
-    case back
-    /// A tap on the Back button of the stack under the sheet on top.
-    case backBehindSheet
-    /// The edge swipe, let go of at the end or early.
-    case backSwipe(completes: Bool)
-    /// The sheet on top dragged down, past the point of dismissal or not.
-    case swipeDown(completes: Bool)
-    /// The sheet on top dragged to the height of a detent.
-    case dragSheet(to: SheetDetent)
-    /// A tap (a click) outside the popover on top.
-    case tapOutside
-    /// The Escape key.
-    case escape
-    /// A tap on the tab bar item, or the sidebar's row, of the tab at this index.
-    case tapTab(Int)
-    /// The sidebar's button (⌃⌘S on a Mac).
-    case toggleSidebar
-    /// The zoomed screen dragged down from its middle (iOS 18's zoom), past the point of dismissal or not.
-    case zoomDismissal(completes: Bool)
-    /// The Cancel button of the search field.
-    case cancelSearch
-}
-
 /// How the conformance UI tests make each gesture of a scenario on a device: the plan a host app follows
 /// (``RemoteConformanceDriver``) and the UI test reads.
 public enum ConformanceUIPlan {
@@ -71,13 +7,24 @@ public enum ConformanceUIPlan {
     public enum Item: Sendable, Equatable {
         /// The UI test makes it with a finger, a mouse or a key.
         case physical(ConformanceUIGesture)
-        /// The host app does it itself: the window's width (as a rotation or Slide Over gives it), the window
-        /// closing.
+        /// The host app does it itself: the window's width (its real width, a window resized, or on an iPad a
+        /// trait override), the window closing.
         case byTheApp
         /// The end of a gesture begun, made in one motion with its beginning.
         case madeWithThePrevious
         /// The UI test cannot make it, for this reason: the scenario is listed as not covered there.
         case notMade(String)
+    }
+
+    /// A gesture of a scenario with where it stands among the steps.
+    private struct Placed {
+        let gesture: ConformanceGesture
+        /// Whether it follows another step in the same turn of the run loop (``ConformanceStep/inOneTurn(_:)``).
+        let duringATransition: Bool
+        /// Whether the app does a step between it and the next gesture.
+        let appStepBeforeNext: Bool
+        /// The transition the screen on top came with when it is made, as the steps tell.
+        let transitionOnTop: ConformanceTransition?
     }
 
     /// The plan for each of `scenario`'s gestures (``ConformanceScenario/gestures``), in order, on `device`.
@@ -91,47 +38,85 @@ public enum ConformanceUIPlan {
     ///   - device: where it runs.
     /// - Returns: one item per gesture.
     public static func items(for scenario: ConformanceScenario, on device: ConformanceDevice) -> [Item] {
-        let gestures = scenario.gestures
+        let placed = place(scenario)
         var items: [Item] = []
-        for (index, gesture) in gestures.enumerated() {
-            if case .begin(let interaction) = gesture {
-                let end = index + 1 < gestures.count ? gestures[index + 1] : nil
-                guard end == .finish || end == .cancel, beganAndEndedInOneMotion(scenario, at: index) else {
+        for (index, place) in placed.enumerated() {
+            let gesture = place.gesture
+            if place.duringATransition {
+                items.append(.notMade("a touch during the app's transition, in the same turn of the run loop, is not a UI test's to time"))
+            } else if case .begin(let interaction) = gesture {
+                let end = index + 1 < placed.count ? placed[index + 1].gesture : nil
+                guard end == .finish || end == .cancel, !place.appStepBeforeNext else {
                     items.append(.notMade("a gesture begun is made with its end, in one motion, and this one has none next"))
                     continue
                 }
-                items.append(item(for: interaction, completes: end == .finish, scenario: scenario, before: index, on: device))
+                items.append(item(for: interaction, completes: end == .finish, on: place.transitionOnTop, device: device))
             } else if gesture == .finish || gesture == .cancel {
                 let began: Bool
-                if index > 0, case .begin = gestures[index - 1] { began = true } else { began = false }
+                if index > 0, case .begin = placed[index - 1].gesture { began = true } else { began = false }
                 items.append(began ? .madeWithThePrevious : .notMade("no gesture is under way"))
             } else {
-                items.append(item(for: gesture, scenario: scenario, before: index, on: device))
+                items.append(item(for: gesture, on: place.transitionOnTop, device: device))
             }
         }
         return items
     }
 
-    /// Whether the app does nothing between the gesture begun at `index` (of the gestures) and its end.
-    private static func beganAndEndedInOneMotion(_ scenario: ConformanceScenario, at index: Int) -> Bool {
-        var seen = -1
-        var between: [ConformanceStep] = []
+    /// Why `device` cannot run `scenario` to its end, or `nil` when the UI test makes, or the app does, every
+    /// gesture: the window cannot start at the scenario's width there, or the first gesture not made.
+    ///
+    /// - Parameters:
+    ///   - scenario: the scenario.
+    ///   - device: where it runs.
+    /// - Returns: the reason, for the list of what is not covered.
+    public static func notCovered(_ scenario: ConformanceScenario, on device: ConformanceDevice) -> String? {
+        if let reason = unreachable(scenario.startingWidth, on: device) {
+            return reason
+        }
+        for item in items(for: scenario, on: device) {
+            if case .notMade(let reason) = item { return reason }
+        }
+        return nil
+    }
+
+    /// Why `device`'s window cannot be `width`, or `nil`: an iPhone's is compact (the UI test does not rotate a
+    /// large iPhone to a regular width); an iPad's compact width is a trait override, a Mac's window is resized.
+    static func unreachable(_ width: SizeClass, on device: ConformanceDevice) -> String? {
+        device == .iPhone && width == .regular ? "an iPhone's window is compact: the iPad runs the regular width" : nil
+    }
+
+    /// The gestures of `scenario`, each with where it stands among the steps.
+    private static func place(_ scenario: ConformanceScenario) -> [Placed] {
+        var placed: [(gesture: ConformanceGesture, during: Bool, transition: ConformanceTransition?)] = []
+        var appStepAfter: [Bool] = []
+        var last: ConformanceTransition?
         for step in scenario.steps {
-            if case .user = step {
-                seen += 1
-                if seen == index + 1 { break }
-                continue
-            }
-            if seen == index {
-                between.append(step)
+            for (position, inner) in step.flattened.enumerated() {
+                switch inner {
+                case .user(let gesture):
+                    placed.append((gesture, position > 0, last))
+                    appStepAfter.append(false)
+                case .push(_, let transition), .present(_, _, let transition, _):
+                    last = transition
+                case .presentSheet, .presentOverWindow, .pushBehindSheet, .tabs, .tabItems, .split:
+                    last = .standard
+                case .pop, .dismiss, .showAccessory, .removeAccessory, .inOneTurn:
+                    break
+                }
+                if case .user = inner {} else if !appStepAfter.isEmpty {
+                    appStepAfter[appStepAfter.count - 1] = true
+                }
             }
         }
-        return between.isEmpty
+        return placed.indices.map { index in
+            Placed(
+                gesture: placed[index].gesture, duringATransition: placed[index].during, appStepBeforeNext: appStepAfter[index],
+                transitionOnTop: placed[index].transition)
+        }
     }
 
     private static func item(
-        for interaction: ConformanceInteraction, completes: Bool, scenario: ConformanceScenario, before index: Int,
-        on device: ConformanceDevice
+        for interaction: ConformanceInteraction, completes: Bool, on transition: ConformanceTransition?, device: ConformanceDevice
     ) -> Item {
         switch interaction {
         case .backSwipe:
@@ -141,26 +126,25 @@ public enum ConformanceUIPlan {
             return device.platform == .iOS
                 ? .physical(.swipeDown(completes: completes)) : .notMade("a Mac's mouse makes no swipe-down")
         case .interactiveDismissal:
-            return zoomDismissal(completes: completes, scenario: scenario, before: index, on: device)
+            return zoomDismissal(completes: completes, on: transition)
         }
     }
 
-    private static func item(
-        for gesture: ConformanceGesture, scenario: ConformanceScenario, before index: Int, on device: ConformanceDevice
-    ) -> Item {
+    private static func item(for gesture: ConformanceGesture, on transition: ConformanceTransition?, device: ConformanceDevice) -> Item {
         switch gesture {
         case .back: return .physical(.back)
         case .backBehindSheet: return .physical(.backBehindSheet)
-        case .backSwipe: return item(for: .backSwipe, completes: true, scenario: scenario, before: index, on: device)
-        case .swipeDown: return item(for: .swipeDown, completes: true, scenario: scenario, before: index, on: device)
+        case .backSwipe: return item(for: .backSwipe, completes: true, on: transition, device: device)
+        case .swipeDown: return item(for: .swipeDown, completes: true, on: transition, device: device)
         case .escape: return .physical(.escape)
         case .tapOutside: return .physical(.tapOutside)
         case .dragSheet(let detent):
             guard detent.height(in: .reference) != nil else { return .notMade("the detent has no height to drag to") }
             return .physical(.dragSheet(to: detent))
-        case .interactiveDismissal: return zoomDismissal(completes: true, scenario: scenario, before: index, on: device)
+        case .interactiveDismissal: return zoomDismissal(completes: true, on: transition)
         case .begin, .finish, .cancel: return .notMade("handled with the gesture begun")
-        case .width, .closeWindow: return .byTheApp
+        case .width(let width): return unreachable(width, on: device).map(Item.notMade) ?? .byTheApp
+        case .closeWindow: return .byTheApp
         case .selectTab(let tab): return .physical(.tapTab(tab))
         case .toggleSidebar: return .physical(.toggleSidebar)
         case .cancelSearch: return .physical(.cancelSearch)
@@ -170,35 +154,12 @@ public enum ConformanceUIPlan {
 
     /// The finger's dismissal of a zoomed screen; an interactive custom transition is driven by the app's own
     /// gesture, which the host app has none of (the unit tests drive its interaction controller).
-    private static func zoomDismissal(
-        completes: Bool, scenario: ConformanceScenario, before index: Int, on device: ConformanceDevice
-    ) -> Item {
-        switch transitionOnTop(scenario, beforeGesture: index) {
+    private static func zoomDismissal(completes: Bool, on transition: ConformanceTransition?) -> Item {
+        switch transition {
         case .zoom: .physical(.zoomDismissal(completes: completes))
         case .custom: .notMade("a custom transition's interaction is the app's own gesture (the unit tests drive it)")
         case .standard, nil: .notMade("the screen on top came with the standard transition: there is no such gesture")
         }
-    }
-
-    /// The transition the screen on top came with, before the gesture at `index`, as the steps tell: the last
-    /// push or presentation of a named screen.
-    private static func transitionOnTop(_ scenario: ConformanceScenario, beforeGesture index: Int) -> ConformanceTransition? {
-        var seen = -1
-        var last: ConformanceTransition?
-        for step in scenario.steps {
-            switch step {
-            case .user:
-                seen += 1
-                if seen == index { return last }
-            case .push(_, let transition), .present(_, _, let transition):
-                last = transition
-            case .presentSheet, .pushBehindSheet, .tabs, .tabItems, .split:
-                last = .standard
-            default:
-                break
-            }
-        }
-        return last
     }
 
     /// The scenarios `device` runs under `rules` whose every gesture a UI test makes or the app does, and
@@ -209,11 +170,7 @@ public enum ConformanceUIPlan {
         var covered: [String] = []
         var notCovered: [(scenario: String, reason: String)] = []
         for scenario in device.scenarios(under: rules) {
-            let reasons = items(for: scenario, on: device).compactMap { item -> String? in
-                if case .notMade(let reason) = item { return reason }
-                return nil
-            }
-            if let reason = reasons.first {
+            if let reason = Self.notCovered(scenario, on: device) {
                 notCovered.append((scenario.name, reason))
             } else {
                 covered.append(scenario.name)

@@ -28,16 +28,25 @@ public enum ConformanceUITestSupport {
         return (scenario, environment[rulesKey].flatMap(ConformanceRules.init(rawValue:)) ?? .uiKit)
     }
 
-    /// What is wrong with `run`, read back from the host app, against `scenario` and against the headless
-    /// model's run under the same rules; empty when it conforms or was not covered.
+    /// What is wrong with `run`, read back from the host app on `device`, against `scenario` and against the
+    /// headless model's run under the same rules; empty when it conforms, or when the plan does not cover it
+    /// there. A run the plan covers that did not run, or stopped at a gesture not made (the UI test did not say
+    /// it made it in time, or the app could not do its part), fails: a device where nothing is made is no pass.
     ///
     /// - Parameters:
     ///   - run: what the app read back from UIKit or SwiftUI.
     ///   - scenario: the scenario it ran.
     ///   - rules: the front end's rules.
+    ///   - device: where it ran.
     /// - Returns: each difference, for a failure.
-    public static func failures(of run: ConformanceRun, scenario: ConformanceScenario, rules: ConformanceRules) async -> [String] {
-        guard run.isCovered else { return [] }
+    public static func failures(
+        of run: ConformanceRun, scenario: ConformanceScenario, rules: ConformanceRules, on device: ConformanceDevice
+    ) async -> [String] {
+        guard run.isCovered else {
+            guard ConformanceUIPlan.notCovered(scenario, on: device) == nil else { return [] }
+            let stopped = run.notRun.map { "it did not run (\($0))" } ?? run.uncovered.map { "\($0) was not made, or not in time" } ?? "?"
+            return ["\(scenario.name): the plan makes every gesture on \(device), and \(stopped)"]
+        }
         var found: [String] = []
         if let mismatch = run.mismatch(with: scenario, .platform) {
             found.append(mismatch)
@@ -49,5 +58,15 @@ public enum ConformanceUITestSupport {
             }
         }
         return found
+    }
+
+    /// Why `run` on `device` is not compared, for the list the UI test prints: the plan's reason, and what the
+    /// front end could not read back; `nil` when it was compared in full.
+    public static func notCompared(_ run: ConformanceRun, scenario: ConformanceScenario, on device: ConformanceDevice) -> String? {
+        if let reason = ConformanceUIPlan.notCovered(scenario, on: device) {
+            return "\(scenario.name): not covered (\(reason))"
+        }
+        guard run.isCovered, !run.notReadBack.isEmpty else { return nil }
+        return "\(scenario.name): not read back: \(run.notReadBack.map(\.description).joined(separator: ", "))"
     }
 }

@@ -12,7 +12,8 @@ public final class HeadlessConformanceDriver: ConformanceDriver {
     public let name: String
     /// The window's app coordinator.
     public let appCoordinator: AppCoordinator
-    private let rules: Rules
+    /// Whose rules the headless stacks follow.
+    public let rules: Rules
     private let window: HeadlessNavigationController
     /// The gesture the user has begun and not ended, if any.
     private var gesture: HeadlessNavigationController.InteractiveGesture?
@@ -27,8 +28,13 @@ public final class HeadlessConformanceDriver: ConformanceDriver {
         appCoordinator = AppCoordinator(router: Router(navigationController: window))
     }
 
+    /// A stack under `rules`: under SwiftUI's, one whose dismissals last until SwiftUI's `onDismiss`, as
+    /// `RouterView` makes them (``settle()`` calls it, as SwiftUI does once its animation is over).
     private static func makeStack(_ rules: Rules) -> HeadlessNavigationController {
-        rules == .uiKit ? HeadlessNavigationController() : NavigationStackController()
+        guard rules == .swiftUI else { return HeadlessNavigationController() }
+        let stack = NavigationStackController()
+        stack.waitsForOnDismiss = true
+        return stack
     }
 
     /// Sets the window's platform and width; runs any scenario that holds under this driver's rules.
@@ -46,7 +52,8 @@ public final class HeadlessConformanceDriver: ConformanceDriver {
         Router(navigationController: Self.makeStack(rules))
     }
 
-    /// Makes `gesture` on the headless controllers, on what the user sees; every gesture is covered.
+    /// Makes `gesture` on the headless controllers, on what the user sees; every gesture is covered but those
+    /// of a tab bar or split view the scenario did not put in the window, which no user can make.
     public func perform(_ gesture: ConformanceGesture, in context: ConformanceContext) async -> Bool {
         let (visible, presenter, _, _) = window.visibleStack()
         switch gesture {
@@ -76,20 +83,31 @@ public final class HeadlessConformanceDriver: ConformanceDriver {
             window.simulateSizeClassChange(to: sizeClass)
         case .closeWindow:
             appCoordinator.close()
-        case .selectTab(let index):
-            context.tabBarRouter.map(headless)?.simulateTabSelection(at: index)
         case .toggleSidebar:
-            context.tabBarRouter.map(headless)?.simulateSidebarToggle()
-        case .hideTab(let index):
-            context.tabBarRouter.map(headless)?.simulateHidingTab(at: index)
-        case .showTab(let index):
-            context.tabBarRouter.map(headless)?.simulateShowingTab(at: index)
-        case .moveTab(let from, let to):
-            context.tabBarRouter.map(headless)?.simulateMovingTab(from: from, to: to)
-        case .cancelSearch:
-            context.tabBarRouter.map(headless)?.simulateSearchCancel()
+            if let tabBar = context.tabBarRouter.map(headless) {
+                tabBar.simulateSidebarToggle()
+            } else if let split = context.splitRouter.map(headless) {
+                split.simulateSidebarToggle()
+            } else {
+                return false  // no sidebar button anywhere: the scenario asks for what no front end has
+            }
+        case .selectTab, .hideTab, .showTab, .moveTab, .cancelSearch:
+            guard let tabBar = context.tabBarRouter.map(headless) else { return false }  // no tab bar to touch
+            perform(gesture, on: tabBar)
         }
         return true
+    }
+
+    /// Makes a gesture of the tab bar's on it.
+    private func perform(_ gesture: ConformanceGesture, on tabBar: HeadlessTabBarController) {
+        switch gesture {
+        case .selectTab(let index): tabBar.simulateTabSelection(at: index)
+        case .hideTab(let index): tabBar.simulateHidingTab(at: index)
+        case .showTab(let index): tabBar.simulateShowingTab(at: index)
+        case .moveTab(let from, let to): tabBar.simulateMovingTab(from: from, to: to)
+        case .cancelSearch: tabBar.simulateSearchCancel()
+        default: break
+        }
     }
 
     /// What the user's interactive dismissal acts on: the visible stack's top screen if it has one to go back
@@ -143,14 +161,59 @@ public final class HeadlessConformanceDriver: ConformanceDriver {
         }
     }
 
-    /// Nothing to wait for: headless transitions end at once.
-    public func settle() async {}
+    /// Ends what is still under way once the front end has settled: headless transitions end at once, but
+    /// under SwiftUI's rules a dismissal lasts until its `onDismiss`, which SwiftUI calls once its animation is
+    /// over; this calls it on every stack of the window that waits for one (a call that presents again may
+    /// start another, so at most a few rounds).
+    public func settle() async {
+        for _ in 0..<8 {
+            let waiting = Self.stacks(from: window).compactMap { stack -> (NavigationStackController, Screen)? in
+                guard let swiftUI = stack as? NavigationStackController, let going = swiftUI.modalBeingDismissed else { return nil }
+                return (swiftUI, going)
+            }
+            guard !waiting.isEmpty else { return }
+            for (stack, going) in waiting {
+                stack.sheetDidDismiss(going)
+            }
+        }
+    }
+
+    /// Every stack of the window's tree: `root`, the tabs and columns of a tab bar or split view on top of a
+    /// stack, and the modals presented, in turn.
+    private static func stacks(from root: HeadlessNavigationController) -> [HeadlessNavigationController] {
+        var found: [HeadlessNavigationController] = []
+        var pending = [root]
+        while let stack = pending.popLast(), found.count < 256 {
+            found.append(stack)
+            if let top = stack.topViewController {
+                let routers = (TabBarRouter.router(driving: top)?.tabs.map(\.router) ?? [])
+                    + (SplitRouter.router(driving: top)?.columns.map(\.router) ?? [])
+                pending += routers.compactMap { Self.headlessStack($0.navigationController) }
+            }
+            if let presented = stack.presentedViewController.flatMap(Self.headlessStack) {
+                pending.append(presented)
+            }
+        }
+        return found
+    }
+
+    private static func headlessStack(_ screen: Screen) -> HeadlessNavigationController? {
+        screen as? HeadlessNavigationController
+    }
 
     private func headless(_ router: Router) -> HeadlessNavigationController {
         #if canImport(UIKit)
         router.navigationController as! HeadlessNavigationController
         #else
         router.navigationController
+        #endif
+    }
+
+    private func headless(_ router: SplitRouter) -> HeadlessSplitViewController {
+        #if canImport(UIKit)
+        router.splitViewController as! HeadlessSplitViewController
+        #else
+        router.splitViewController
         #endif
     }
 

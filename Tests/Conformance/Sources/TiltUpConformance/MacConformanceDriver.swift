@@ -7,13 +7,18 @@ import TiltUp
 /// the UI test with the mouse or the keyboard (``RemoteConformanceDriver``).
 ///
 /// No unit test makes a Mac user's gesture, so ``perform(_:in:)`` makes none: the window resized to an iPhone's
-/// width or a wide one (SwiftUI then says what width it is), and its closing, are all it does. SwiftUI shows a Mac's sheets
-/// and tabs with no controller to read back, so the sheet and the tab bar are read from the Router, which
-/// SwiftUI's bindings write.
+/// width or a wide one (SwiftUI then says what width it is), and its closing, are all it does. SwiftUI shows a
+/// Mac's sheets and tabs with no controller to read back (a sheet there has no detents, and `TabView` tells
+/// nothing of its sidebar, its hidden tabs or its selection but through TiltUp's own binding): the sheet and the
+/// tab bar are not read back, rather than read from the Router, which would compare the model with itself.
 @MainActor
 public final class MacConformanceDriver: ConformanceDriver {
     /// "SwiftUI on a Mac".
     public let name = "SwiftUI on a Mac"
+    /// SwiftUI's.
+    public let rules = ConformanceRules.swiftUI
+    /// The sheet and every reading of the tab bar: a Mac's SwiftUI gives no way to read them.
+    public let notReadBack = ConformanceReading.allCases
     /// The window's app coordinator, whose Router a `RouterView` shows.
     public let appCoordinator = AppCoordinator(router: Router(navigationController: NavigationStackController()))
 
@@ -51,6 +56,16 @@ public final class MacConformanceDriver: ConformanceDriver {
     /// Gives SwiftUI a few turns of the run loop to render the model and end its animations.
     public func settle() async {
         try? await Task.sleep(nanoseconds: 400_000_000)
+    }
+
+    /// Not read back: a Mac's sheet has no detents, and SwiftUI gives no controller to read it from.
+    public func sheet(presentedBy presenter: Router) -> ConformanceSheet? {
+        nil
+    }
+
+    /// Not read back: SwiftUI's `TabView` on a Mac gives no controller to read it from.
+    public func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
+        ConformanceTabBar([], selected: nil)
     }
 }
 #endif

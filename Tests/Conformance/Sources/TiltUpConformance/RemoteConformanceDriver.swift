@@ -20,6 +20,8 @@ public final class RemoteConformanceDriver<Base: ConformanceDriver>: Conformance
     /// Where on the screen a gesture is made, as the app sees its window now.
     private let locate: @MainActor (ConformanceUIGesture, Int, ConformanceContext) -> ConformanceUIRequest
     private var plan: [ConformanceUIPlan.Item] = []
+    /// What the UI test does with the element each gesture touches, as the model says (set by ``run(_:)``).
+    private var expectations: [ConformanceUIExpectation] = []
     private var nextGesture = 0
 
     /// A driver of `base`, whose gestures the UI test makes on `device`, each located by `locate`.
@@ -42,12 +44,16 @@ public final class RemoteConformanceDriver<Base: ConformanceDriver>: Conformance
     /// "UIKit, gestures by the UI test on iPhone".
     public var name: String { "\(base.name), gestures by the UI test on \(device)" }
 
+    /// Whose rules `base` follows.
+    public var rules: ConformanceRules { base.rules }
+
     /// The app coordinator of `base`'s window.
     public var appCoordinator: AppCoordinator { base.appCoordinator }
 
     /// Plans the scenario's gestures on the device, then gets `base`'s window ready.
     public func prepare(for scenario: ConformanceScenario) -> String? {
         guard scenario.platform == device.platform else { return "it models \(scenario.platform), and this is \(device)" }
+        if let reason = ConformanceUIPlan.unreachable(scenario.startingWidth, on: device) { return reason }
         plan = ConformanceUIPlan.items(for: scenario, on: device)
         nextGesture = 0
         return base.prepare(for: scenario)
@@ -72,7 +78,9 @@ public final class RemoteConformanceDriver<Base: ConformanceDriver>: Conformance
         case .notMade:
             return false
         case .physical(let physical):
-            return await channel.ask(locate(physical, index, context))
+            var request = locate(physical, index, context)
+            request.expectation = expectations.indices.contains(index) ? expectations[index] : .touch
+            return await channel.ask(request)
         }
     }
 
@@ -91,8 +99,16 @@ public final class RemoteConformanceDriver<Base: ConformanceDriver>: Conformance
         base.tabBar(of: tabBarRouter)
     }
 
-    /// Runs `scenario`, and shows the run on the channel when it is over.
+    /// What `base` could not read back.
+    public var notReadBack: [ConformanceReading] { base.notReadBack }
+
+    /// What `base`'s run rests on.
+    public var guesses: [String] { base.guesses }
+
+    /// Runs `scenario`, the headless model first (under the same rules) for the elements it says the user finds
+    /// no such one of, and shows the run on the channel when it is over.
     public func run(_ scenario: ConformanceScenario) async -> ConformanceRun {
+        expectations = await ConformanceUIPlan.expectations(for: scenario, under: base.rules, on: device)
         let run = await ConformanceRunner.run(scenario, on: self)
         channel.finish(run)
         return run

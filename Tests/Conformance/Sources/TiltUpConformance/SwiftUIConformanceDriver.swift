@@ -13,17 +13,24 @@ import UIKit
 /// the tab bar item it drew), as ``UIKitConformanceDriver`` does, and reads back the sheet UIKit shows for it.
 /// That SwiftUI's controllers are UIKit's is the suite's guess on top of each scenario's: where a run fails,
 /// check it first. The other gestures are listed as not covered here, and made by the UI tests with a finger.
+/// What SwiftUI gives no way to read (its sidebar, its accessory) is listed as not read back.
 @available(iOS 16.0, *)
 @MainActor
 public final class SwiftUIConformanceDriver: ConformanceDriver {
     /// "SwiftUI".
     public let name = "SwiftUI"
+    /// SwiftUI's.
+    public let rules = ConformanceRules.swiftUI
     /// The window's app coordinator.
     public let appCoordinator: AppCoordinator
     /// The window the scenarios run in.
     public let window: UIWindow
     private let container: UIViewController
     private let host: UIHostingController<RouterView>
+    /// The hosting controller's width.
+    private let width: UIKitWidth
+    /// What the last reading back could not read.
+    public private(set) var notReadBack: [ConformanceReading] = []
 
     /// A window of its own showing the app coordinator's `RouterView`: an iPhone's size with animations off in a
     /// unit test; the whole scene, animated, in the conformance host app (`hosted`).
@@ -33,15 +40,19 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
         let container = UIViewController()
         self.container = container
         window = UIKitGestures.makeWindow(showing: host, in: container, hosted: hosted)
+        width = UIKitWidth(of: host, in: container)
     }
 
-    /// Runs a scenario of SwiftUI's rules and this device's platform, at its width.
+    /// Runs a scenario of SwiftUI's rules and this device's platform, at the width it starts at where the
+    /// window can have it.
     public func prepare(for scenario: ConformanceScenario) -> String? {
         guard scenario.holds(under: .swiftUI) else { return "it holds under UIKit's rules only" }
         if let mismatch = UIKitGestures.platformMismatch(scenario) { return mismatch }
-        UIKitGestures.setWidth(UIKitGestures.width(of: scenario), of: host, in: container)
-        return nil
+        return width.give(scenario.startingWidth)
     }
+
+    /// What the widths given rest on: on an iPad, compact width as a trait override.
+    public var guesses: [String] { width.guesses }
 
     /// A Router on a new ``NavigationStackController``.
     public func makeModalRouter() -> Router {
@@ -60,8 +71,7 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
             UIKitGestures.tapBack(of: stack)
             return true
         case .width(let sizeClass):
-            UIKitGestures.setWidth(sizeClass, of: host, in: container)
-            return true
+            return width.give(sizeClass) == nil
         case .closeWindow:
             appCoordinator.close()
             return true
@@ -75,8 +85,10 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
         }
     }
 
-    /// Gives SwiftUI a few turns to render the model, then waits, at most two seconds, for the transitions.
+    /// Waits for a resized window's width, gives SwiftUI a few turns to render the model, then waits, at most
+    /// two seconds, for the transitions.
     public func settle() async {
+        await width.settle()
         await UIKitGestures.settle(window, turns: 5)
     }
 
@@ -86,14 +98,18 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
         return UIKitReadBack.sheet(of: top)
     }
 
-    /// The tab bar SwiftUI's `TabView` shows: the tab UIKit's tab bar has selected, where SwiftUI drew one;
-    /// the rest as the tab bar router says (SwiftUI exposes neither the sidebar nor hidden tabs).
+    /// The tab bar SwiftUI's `TabView` shows, read from the tab bar controller UIKit draws for it: its tabs, the
+    /// one selected, those hidden. The sidebar is SwiftUI's own, which it tells TiltUp nothing of, and its
+    /// accessory is not a tab bar controller's: neither is read back. Where no tab bar controller is found,
+    /// nothing is.
     public func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
-        let model = ConformanceTabBar.model(of: tabBarRouter)
-        guard let tabs = UIKitGestures.tabBarController(in: container), let selected = tabs.tabBar.selectedItem?.title else {
-            return model
+        guard let tabs = UIKitGestures.tabBarController(in: container) else {
+            notReadBack = ConformanceReading.allCases.filter { $0 != .sheet }
+            return ConformanceTabBar([], selected: nil)
         }
-        return ConformanceTabBar(model.tabs, selected: selected, hidden: model.hidden, sidebar: model.sidebar, accessory: model.accessory)
+        let (tabBar, unread) = UIKitReadBack.tabBar(tabs)
+        notReadBack = ConformanceReading.allCases.filter { unread.contains($0) || $0 == .sidebar || $0 == .accessory }
+        return tabBar
     }
 }
 #endif

@@ -8,20 +8,27 @@ import UIKit
 ///
 /// A unit test reaches few of the user's gestures: the Back button (its action, the animated pop), a tap on a
 /// tab bar item (the control UIKit drew for it, sent its touch), the app's own interaction controller driving
-/// a custom transition (what the app's gesture recognizer does with the user's finger), the window's width (a
-/// trait override, as a rotation or Slide Over gives) and the window closing. Every other gesture is listed as
+/// a custom transition (what the app's gesture recognizer does with the user's finger), the window's width (its
+/// own, a Mac's window resized, or on an iPad compact width as a trait override: ``UIKitWidth``) and the window
+/// closing. Every other gesture is listed as
 /// not covered here, and made by the conformance UI tests with a finger: the edge swipe, the swipe-down, a drag
 /// between detents, a tap outside a popover or behind a sheet, Escape, the sidebar's button and editor, search.
 @MainActor
 public final class UIKitConformanceDriver: ConformanceDriver {
     /// "UIKit".
     public let name = "UIKit"
+    /// UIKit's.
+    public let rules = ConformanceRules.uiKit
     /// The window's app coordinator.
     public let appCoordinator: AppCoordinator
     /// The window the scenarios run in.
     public let window: UIWindow
-    /// The window's root, whose only child is the navigation controller: it sets the child's width.
+    /// The window's root, whose only child is the navigation controller.
     private let container: UIViewController
+    /// The navigation controller's width.
+    private let width: UIKitWidth
+    /// What the last reading back could not read.
+    public private(set) var notReadBack: [ConformanceReading] = []
 
     /// A window of its own: an iPhone's size with animations off in a unit test; the whole scene, animated,
     /// in the conformance host app (`hosted`), where a UI test's finger makes the gestures.
@@ -31,15 +38,19 @@ public final class UIKitConformanceDriver: ConformanceDriver {
         let container = UIViewController()
         self.container = container
         window = UIKitGestures.makeWindow(showing: navigationController, in: container, hosted: hosted)
+        width = UIKitWidth(of: navigationController, in: container)
     }
 
-    /// Runs a scenario of UIKit's rules and this device's platform, at its width.
+    /// Runs a scenario of UIKit's rules and this device's platform, at the width it starts at where the window
+    /// can have it.
     public func prepare(for scenario: ConformanceScenario) -> String? {
         guard scenario.holds(under: .uiKit) else { return "it holds under SwiftUI's rules only" }
         if let mismatch = UIKitGestures.platformMismatch(scenario) { return mismatch }
-        UIKitGestures.setWidth(UIKitGestures.width(of: scenario), of: appCoordinator.router.navigationController, in: container)
-        return nil
+        return width.give(scenario.startingWidth)
     }
+
+    /// What the widths given rest on: on an iPad, compact width as a trait override.
+    public var guesses: [String] { width.guesses }
 
     /// A Router on a new `UINavigationController`.
     public func makeModalRouter() -> Router {
@@ -57,8 +68,7 @@ public final class UIKitConformanceDriver: ConformanceDriver {
             }
             return true
         case .width(let sizeClass):
-            UIKitGestures.setWidth(sizeClass, of: appCoordinator.router.navigationController, in: container)
-            return true
+            return width.give(sizeClass) == nil
         case .closeWindow:
             appCoordinator.close()
             return true
@@ -104,8 +114,10 @@ public final class UIKitConformanceDriver: ConformanceDriver {
         transition.style == .custom && transition.isInteractivelyDismissible
     }
 
-    /// Waits, at most two seconds, until no controller of the window is in a transition.
+    /// Waits, at most two seconds each, until a resized window has its width and no controller of the window
+    /// is in a transition.
     public func settle() async {
+        await width.settle()
         await UIKitGestures.settle(window)
     }
 
@@ -116,7 +128,9 @@ public final class UIKitConformanceDriver: ConformanceDriver {
 
     /// The tab bar as UIKit shows it.
     public func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
-        UIKitReadBack.tabBar(tabBarRouter.tabBarController, of: tabBarRouter)
+        let (tabBar, unread) = UIKitReadBack.tabBar(tabBarRouter.tabBarController)
+        notReadBack = unread
+        return tabBar
     }
 }
 #endif

@@ -9,8 +9,7 @@ import UIKit
 /// popover, Escape) is not made here: the UI tests make it with a finger (ConformanceUIAction).
 @MainActor
 enum UIKitGestures {
-    /// A window of its own whose root `container` holds `child`: the container sets the child's width with a
-    /// trait override, as a split view or a rotation would. A unit test's is an iPhone's size, with animations
+    /// A window of its own whose root `container` holds `child`, whose width ``UIKitWidth`` gives. A unit test's is an iPhone's size, with animations
     /// off; the conformance host app's (`hosted`) fills its scene, animated, for the UI test's finger.
     static func makeWindow(showing child: UIViewController, in container: UIViewController, hosted: Bool = false) -> UIWindow {
         UIView.setAnimationsEnabled(hosted)
@@ -32,25 +31,6 @@ enum UIKitGestures {
         window.rootViewController = container
         window.makeKeyAndVisible()
         return window
-    }
-
-    /// Gives `child` of `container` the window's width `sizeClass`, as a rotation or Slide Over does.
-    static func setWidth(_ sizeClass: SizeClass, of child: UIViewController, in container: UIViewController) {
-        let horizontal: UIUserInterfaceSizeClass = sizeClass == .compact ? .compact : .regular
-        #if canImport(SwiftUI, _version: 5.0)  // an iOS 17 SDK or later, which has trait overrides
-        if #available(iOS 17.0, *) {
-            child.traitOverrides.horizontalSizeClass = horizontal
-            return
-        }
-        #endif
-        // By name: the method is deprecated from iOS 17 on, where the branch above runs.
-        let traits = UITraitCollection(horizontalSizeClass: horizontal)
-        _ = container.perform(NSSelectorFromString("setOverrideTraitCollection:forChildViewController:"), with: traits, with: child)
-    }
-
-    /// The width the model gives a window that `scenario` does not size: an iPhone's compact, a Mac's regular.
-    static func width(of scenario: ConformanceScenario) -> SizeClass {
-        scenario.width ?? (scenario.platform == .iOS ? .compact : .regular)
     }
 
     /// Why UIKit on this device cannot run `scenario`, or `nil`: it models another platform.

@@ -3,7 +3,8 @@ import TiltUp
 import UIKit
 
 /// What UIKit shows, read from its own controllers rather than from TiltUp's model: the sheet's detents and
-/// the one it rests at, the selected tab, the tabs hidden, the accessory. What a real run records.
+/// the one it rests at, the tabs, the selected one, those hidden, the sidebar, the accessory. What a real run
+/// records; what UIKit gives no way to read is said, not taken from the model.
 @MainActor
 enum UIKitReadBack {
     /// The sheet `presented` is, as UIKit holds it: its detents' identifiers in UIKit's order (TiltUp's, for
@@ -28,48 +29,61 @@ enum UIKitReadBack {
         }
     }
 
-    /// The tab bar `tabBarController` shows: the tabs in the tab bar router's order, the selected one as UIKit
-    /// says, the hidden ones as its `UITab`s say (iOS 18), the sidebar, and the accessory UIKit shows (iOS 26).
-    static func tabBar(_ tabBarController: UITabBarController, of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
-        let tabs = tabBarRouter.tabs
-        let names = tabs.map { $0.title ?? "?" }
-        let shown = tabs.firstIndex { $0.router.navigationController === tabBarController.selectedViewController }
-        return ConformanceTabBar(
-            names, selected: selectedTab(names, in: tabBarController) ?? shown.map { names[$0] },
-            hidden: hiddenTabs(names, in: tabBarController),
-            sidebar: tabBarRouter.isSidebarVisible, accessory: accessory(of: tabBarController, tabBarRouter: tabBarRouter))
-    }
-
-    /// The tab among `names` UIKit has selected, a group's child included (iOS 18's `selectedTab`); `nil` below,
-    /// or where the tab bar has no `UITab`s.
-    private static func selectedTab(_ names: [String], in tabBarController: UITabBarController) -> String? {
+    /// The tab bar `tabBarController` shows, read from UIKit alone, and what UIKit gives no way to read there:
+    /// iOS 18's tabs (a group's in the order the user sees them), the one selected, those hidden, whether the
+    /// sidebar shows (`mode`, `sidebar.isHidden` and the width, as UIKit decides), and the accessory it shows
+    /// (iOS 26); below iOS 18 the tab bar items and the one selected only.
+    static func tabBar(_ tabBarController: UITabBarController) -> (ConformanceTabBar, notReadBack: [ConformanceReading]) {
         #if canImport(SwiftUI, _version: 6.0)
-        if #available(iOS 18.0, *), let identifier = tabBarController.selectedTab?.identifier, names.contains(identifier) {
-            return identifier
+        if #available(iOS 18.0, *), !tabBarController.tabs.isEmpty {
+            let tabs = tabBarController.tabs.flatMap(leaves)
+            let selected = tabBarController.selectedTab.map { ($0 as? UITabGroup)?.selectedChild ?? $0 }
+            let sidebar =
+                tabBarController.mode == .tabSidebar && !tabBarController.sidebar.isHidden
+                && tabBarController.traitCollection.horizontalSizeClass == .regular
+            let (accessory, unread) = Self.accessory(of: tabBarController)
+            let tabBar = ConformanceTabBar(
+                tabs.map(\.title), selected: selected?.title, hidden: tabs.filter(\.isHidden).map(\.title), sidebar: sidebar,
+                accessory: accessory)
+            return (tabBar, unread)
         }
         #endif
-        return nil
+        let items = tabBarController.viewControllers ?? []
+        let tabBar = ConformanceTabBar(
+            items.map { $0.tabBarItem.title ?? "?" }, selected: tabBarController.selectedViewController?.tabBarItem.title)
+        return (tabBar, [.hiddenTabs, .sidebar, .accessory])  // no UITab below iOS 18
     }
 
-    /// The tabs among `names` whose `UITab` UIKit hides (iOS 18); none below.
-    private static func hiddenTabs(_ names: [String], in tabBarController: UITabBarController) -> [String] {
-        #if canImport(SwiftUI, _version: 6.0)
-        if #available(iOS 18.0, *) {
-            return names.filter { tabBarController.tab(forIdentifier: $0)?.isHidden == true }
+    #if canImport(SwiftUI, _version: 6.0)
+    /// The tabs of `tab` as the user sees them: a group's children in their display order, the user's.
+    @available(iOS 18.0, *)
+    private static func leaves(of tab: UITab) -> [UITab] {
+        guard let group = tab as? UITabGroup else { return [tab] }
+        let order = group.displayOrderIdentifiers
+        let children = group.children.sorted { left, right in
+            (order.firstIndex(of: left.identifier) ?? Int.max) < (order.firstIndex(of: right.identifier) ?? Int.max)
         }
-        #endif
-        return []
+        return children.flatMap(leaves)
     }
+    #endif
 
-    /// The accessory UIKit shows above the tabs (iOS 26): the scenario's screen whose view it holds.
-    private static func accessory(of tabBarController: UITabBarController, tabBarRouter: TabBarRouter) -> String? {
-        guard let screen = tabBarRouter.bottomAccessoryScreen as? ConformanceScreen else { return nil }
+    /// The name of the screen whose view the accessory UIKit shows above the tabs holds (iOS 26), from its
+    /// accessibility identifier; below, not read back.
+    private static func accessory(of tabBarController: UITabBarController) -> (String?, [ConformanceReading]) {
         #if canImport(SwiftUI, _version: 7.0)
         if #available(iOS 26.0, *) {
-            return tabBarController.bottomAccessory?.contentView === screen.view ? screen.name : nil
+            return (tabBarController.bottomAccessory.flatMap { screenName(in: $0.contentView) }, [])
         }
         #endif
-        return screen.name  // kept, and shown nowhere, below iOS 26: the model's word
+        return (nil, [.accessory])
+    }
+
+    /// The name of the first conformance screen in `view`'s tree, by its accessibility identifier "screen.NAME".
+    static func screenName(in view: UIView) -> String? {
+        if let identifier = view.accessibilityIdentifier, identifier.hasPrefix("screen.") {
+            return String(identifier.dropFirst("screen.".count))
+        }
+        return view.subviews.lazy.compactMap(screenName(in:)).first
     }
 }
 #endif

@@ -21,18 +21,26 @@ public enum UIKitUILocator {
         let presented = UIKitGestures.topPresented(in: window).flatMap { $0 === window.rootViewController ? nil : $0 }
         switch gesture {
         case .back:
-            return ConformanceUIRequest(gestureIndex: index, gesture: gesture, label: title(onTopOf: context.top))
+            let bar = navigationBar(of: context.top, in: window)
+            return ConformanceUIRequest(
+                gestureIndex: index, gesture: gesture, label: bar?.topItem?.title ?? title(onTopOf: context.top),
+                backLabel: bar?.backItem?.title)
         case .backBehindSheet:
-            return ConformanceUIRequest(gestureIndex: index, gesture: gesture, label: context.presenter.flatMap(title(onTopOf:)))
+            let bar = context.presenter.flatMap { navigationBar(of: $0, in: window) }
+            return ConformanceUIRequest(
+                gestureIndex: index, gesture: gesture, label: bar?.topItem?.title ?? context.presenter.flatMap(title(onTopOf:)),
+                backLabel: bar?.backItem?.title)
         case .backSwipe(let completes):
             return ConformanceUIRequest(
                 gestureIndex: index, gesture: gesture, from: ConformanceUIPoint(x: 0.01, y: 0.5),
                 to: ConformanceUIPoint(x: completes ? 0.9 : 0.2, y: 0.5))
         case .swipeDown(let completes):
-            let top = presented.map { topEdge(of: $0, in: window) } ?? 0.1
+            // From the modal's content, below its safe area's top: a full-screen modal's top edge is the status
+            // bar's, where a drag down opens Notification Center instead.
+            let start = presented.map { contentTop(of: $0, in: window) } ?? 0.15
             return ConformanceUIRequest(
-                gestureIndex: index, gesture: gesture, from: ConformanceUIPoint(x: 0.5, y: top + 0.01),
-                to: ConformanceUIPoint(x: 0.5, y: completes ? 0.98 : min(top + 0.08, 0.98)))
+                gestureIndex: index, gesture: gesture, from: ConformanceUIPoint(x: 0.5, y: start),
+                to: ConformanceUIPoint(x: 0.5, y: completes ? 0.98 : min(start + 0.08, 0.98)))
         case .dragSheet(let detent):
             let top = presented.map { topEdge(of: $0, in: window) } ?? 0.1
             return ConformanceUIRequest(
@@ -54,6 +62,28 @@ public enum UIKitUILocator {
         case .escape, .toggleSidebar, .cancelSearch:
             return ConformanceUIRequest(gestureIndex: index, gesture: gesture)
         }
+    }
+
+    /// The navigation bar UIKit shows for `router`'s stack: its navigation controller's, where it shows in the
+    /// window; else, in a collapsed split view, that of the navigation controller UIKit shows it in (the
+    /// innermost one with a bar on screen).
+    private static func navigationBar(of router: Router, in window: UIWindow) -> UINavigationBar? {
+        let own = router.navigationController
+        if own.view.window != nil, !own.isNavigationBarHidden {
+            return own.navigationBar
+        }
+        let root = UIKitGestures.topPresented(in: window) ?? window.rootViewController
+        let shown = root.map(UIKitGestures.navigationControllers(in:)) ?? []
+        return shown.last { $0.view.window != nil && !$0.isNavigationBarHidden }?.navigationBar
+    }
+
+    /// Where the content of `presented` begins, from 0 to 1 of `window`'s height: the top of its top screen's
+    /// safe area (below the status bar and the navigation bar), a little lower.
+    private static func contentTop(of presented: UIViewController, in window: UIWindow) -> Double {
+        let content = (presented as? UINavigationController)?.topViewController?.view ?? presented.view
+        guard let content else { return 0.15 }
+        let frame = content.convert(content.safeAreaLayoutGuide.layoutFrame, to: window)
+        return min(max(Double(frame.minY / max(window.bounds.height, 1)) + 0.03, 0.05), 0.9)
     }
 
     /// The title of the screen on top of `router`'s stack: its navigation bar's, which the UI test finds.

@@ -19,6 +19,7 @@ import TiltUpConformance
         }
 
         var name: String { base.name }
+        var rules: ConformanceRules { base.rules }
         var appCoordinator: AppCoordinator { base.appCoordinator }
         func prepare(for scenario: ConformanceScenario) -> String? { base.prepare(for: scenario) }
         func makeModalRouter() -> Router { base.makeModalRouter() }
@@ -133,6 +134,69 @@ import TiltUpConformance
         model.journal = ["popped 1 (the app)"]
         #expect(notCovered.journalMismatch(with: model, scenario: scenario) == nil)
         #expect(model.journalMismatch(with: notCovered, scenario: scenario) == nil)
+    }
+
+    @Test(arguments: HeadlessConformanceDriver.Rules.allCases, [ConformanceGesture.toggleSidebar, .selectTab(0), .hideTab(0), .cancelSearch])
+    func aGestureOfATabBarOrSplitViewTheWindowDoesNotHaveIsNotMadeOnTheModel(
+        _ rules: HeadlessConformanceDriver.Rules, _ gesture: ConformanceGesture
+    ) async {
+        let scenario = ConformanceScenario("no container", steps: [.push("a"), .user(gesture)], runs: [], screens: ["root", "a"])
+        let run = await ConformanceRunner.run(scenario, on: HeadlessConformanceDriver(rules))
+        #expect(run.uncovered == gesture, "a driver that says it made a gesture no user can make tests nothing")
+        #expect(!run.isCovered)
+    }
+
+    @Test(arguments: HeadlessConformanceDriver.Rules.allCases)
+    func theSidebarButtonOfASplitViewReachesTheSplitView(_ rules: HeadlessConformanceDriver.Rules) async {
+        let scenario = ConformanceScenario(
+            "split sidebar", width: .regular, steps: [.split(sidebar: "list", detail: "item"), .user(.toggleSidebar)],
+            runs: ["pop root"], screens: ["item"])
+        let driver = HeadlessConformanceDriver(rules)
+        let run = await ConformanceRunner.run(scenario, on: driver)
+        #expect(run.mismatch(with: scenario) == nil)
+        #expect(run.journal.last?.contains("sidebar") == true, "\(run.journal)")
+    }
+
+    @Test func underSwiftUIsRulesTheStacksWaitForOnDismissWhichTheDriverCallsWhenItSettles() async throws {
+        let scenario = ConformanceScenario(
+            "dismissed", steps: [.present("a", .pageSheet), .dismiss], runs: ["pop a", "dismiss a"], screens: ["root"])
+        let driver = HeadlessConformanceDriver(.swiftUI)
+        let run = await ConformanceRunner.run(scenario, on: driver)
+        #expect(run.mismatch(with: scenario) == nil)
+        let window = try #require(Self.windowStack(of: driver) as? NavigationStackController)
+        #expect(window.waitsForOnDismiss, "as RouterView makes it")
+        #expect(window.modalBeingDismissed == nil, "the driver called the sheet's onDismiss once the run settled")
+        let uiKit = HeadlessConformanceDriver(.uiKit)
+        _ = await ConformanceRunner.run(scenario, on: uiKit)
+        #expect(!(Self.windowStack(of: uiKit) is NavigationStackController))
+    }
+
+    @Test(arguments: HeadlessConformanceDriver.Rules.allCases)
+    func stepsInOneTurnAreTakenWithNoSettlingBetweenAndTheirGesturesCount(_ rules: HeadlessConformanceDriver.Rules) async {
+        let scenario = ConformanceScenario(
+            "one turn", steps: [.push("a"), .inOneTurn([.push("b"), .user(.back), .pop])], runs: ["pop b", "pop a"],
+            screens: ["root"])
+        let driver = CountingDriver(rules)
+        let run = await ConformanceRunner.run(scenario, on: driver)
+        #expect(run.mismatch(with: scenario) == nil)
+        #expect(driver.settles == 3, "after the root, the push, and the turn")
+        #expect(scenario.gestures == [.back])
+    }
+
+    @Test func aModalPresentedOverTheWindowIsPresentedByTheWindowsRouter() async {
+        let scenario = ConformanceScenario(
+            "over the window", steps: [.tabs(["home", "orders"]), .presentOverWindow("alert", .formSheet), .dismiss],
+            runs: ["pop root", "pop alert", "dismiss alert"], screens: ["home"])
+        let run = await ConformanceRunner.run(scenario, on: HeadlessConformanceDriver(.uiKit))
+        #expect(run.mismatch(with: scenario) == nil, "the app's dismissal reaches the window's Router: \(run.journal)")
+    }
+
+    @Test(arguments: HeadlessConformanceDriver.Rules.allCases)
+    func aRefusedGestureIsRecordedByItsIndexAmongTheGestures(_ rules: HeadlessConformanceDriver.Rules) async {
+        let scenario = ConformanceScenario(
+            "refusals", steps: [.push("a"), .user(.back), .user(.back), .user(.swipeDown)], runs: ["pop a"], screens: ["root"])
+        let run = await ConformanceRunner.run(scenario, on: HeadlessConformanceDriver(rules))
+        #expect(run.refusedGestures == [1, 2], "Back at the root, and a swipe-down with nothing presented")
     }
 
     @Test func theHeadlessDriversSayWhoseRulesTheyFollow() {

@@ -93,6 +93,8 @@ import TiltUp
         }
         let direct = await ConformanceRunner.run(scenario, on: HeadlessConformanceDriver(rules))
         #expect(remote == direct)
+        let absent = finger.requests.filter { $0.expectation == .absent }.map(\.gestureIndex)
+        #expect(Set(absent).isSubset(of: direct.refusedGestures), "the UI test looks for no element only where the model refused")
         let physical = plan.filter { if case .physical = $0 { true } else { false } }.count
         #expect(finger.requests.count == physical, "the host asks once for each gesture the UI test makes")
         #expect(finger.requests.map(\.gestureIndex) == plan.indices.filter { if case .physical = plan[$0] { true } else { false } })
@@ -210,11 +212,118 @@ import TiltUp
         var run = await ConformanceRunner.run(scenario, on: HeadlessConformanceDriver(.uiKit))
         run.diagnostics = []
         run.journal = ConformanceRun.changes(of: run.journal)
-        #expect(await ConformanceUITestSupport.failures(of: run, scenario: scenario, rules: .uiKit) == [])
+        #expect(await ConformanceUITestSupport.failures(of: run, scenario: scenario, rules: .uiKit, on: .iPhone) == [])
         run.screens = ["root"]
         run.runs = ["pop settings", "dismiss settings"]
-        let failures = await ConformanceUITestSupport.failures(of: run, scenario: scenario, rules: .uiKit)
+        let failures = await ConformanceUITestSupport.failures(of: run, scenario: scenario, rules: .uiKit, on: .iPhone)
         #expect(failures.count == 1)
         #expect(failures.first?.contains("handlers ran") == true)
+    }
+
+    // MARK: What a device run may not skip
+
+    @Test func aRunThePlanCoversFailsWhenAGestureWasNotMadeInTime() async throws {
+        let scenario = try #require(ConformanceScenario.all.first { $0.name == "the back button pops the top screen, its handler once" })
+        #expect(ConformanceUIPlan.notCovered(scenario, on: .iPhone) == nil)
+        let channel = ConformanceUIChannel(patience: 0.05)  // no finger answers
+        let remote = RemoteConformanceDriver(HeadlessConformanceDriver(.uiKit), on: .iPhone, channel: channel) { gesture, index, _ in
+            ConformanceUIRequest(gestureIndex: index, gesture: gesture)
+        }
+        let run = await remote.run(scenario)
+        #expect(run.uncovered == .back)
+        let failures = await ConformanceUITestSupport.failures(of: run, scenario: scenario, rules: .uiKit, on: .iPhone)
+        #expect(failures.count == 1)
+        #expect(failures.first?.contains("was not made") == true)
+        var notRun = ConformanceRun()
+        notRun.notRun = "the window could not be made"
+        #expect(await ConformanceUITestSupport.failures(of: notRun, scenario: scenario, rules: .uiKit, on: .iPhone).count == 1)
+    }
+
+    @Test func aRunThePlanDoesNotCoverIsListedNotFailed() async throws {
+        let scenario = try #require(ConformanceScenario.all.first { $0.name == "a tab that does not allow hiding stays shown" })
+        let reason = try #require(ConformanceUIPlan.notCovered(scenario, on: .iPad))
+        var run = ConformanceRun()
+        run.uncovered = .hideTab(0)
+        #expect(await ConformanceUITestSupport.failures(of: run, scenario: scenario, rules: .uiKit, on: .iPad) == [])
+        #expect(ConformanceUITestSupport.notCompared(run, scenario: scenario, on: .iPad)?.contains(reason) == true)
+    }
+
+    @Test func whereTheModelRefusesATouchTheUITestLooksForNoElementAndOnlyThere() async throws {
+        func expectations(_ name: String, _ rules: ConformanceRules, on device: ConformanceDevice) async throws
+            -> [ConformanceUIExpectation]
+        {
+            let scenario = try #require(ConformanceScenario.all.first { $0.name == name }, "\(name)")
+            return await ConformanceUIPlan.expectations(for: scenario, under: rules, on: device)
+        }
+        let noBack = "a Mac Catalyst window starts regular: a split view stands side by side, with no Back at the detail's root"
+        #expect(try await expectations(noBack, .uiKit, on: .macCatalyst) == [.absent])
+        #expect(try await expectations("the Back button pops on Mac Catalyst", .uiKit, on: .macCatalyst) == [.touch])
+        let covered = "a sheet presented from a tab covers the tab bar: a tab tapped does nothing"
+        #expect(try await expectations(covered, .uiKit, on: .iPhone) == [.absent])
+        let hidden = "a hidden tab keeps its stack and cannot be tapped; shown again, it can"
+        #expect(try await expectations(hidden, .uiKit, on: .iPad) == [.touch, .touch, .touch, .absent, .touch, .touch])
+        let swiftUISidebar = "under SwiftUI's rules TiltUp hears nothing of the sidebar button"
+        #expect(try await expectations(swiftUISidebar, .swiftUI, on: .iPad) == [.touchIfThere], "SwiftUI's own button")
+        let compact = "in compact width a tab bar with groups has no sidebar: its button does nothing"
+        #expect(try await expectations(compact, .uiKit, on: .iPhone) == [.absent])
+        let escape = "Escape closes no sheet on iOS"
+        #expect(try await expectations(escape, .uiKit, on: .iPad) == [.touch], "a key touches no element: it is pressed")
+        let macEscape = "Escape with nothing presented changes nothing on a native Mac"
+        #expect(try await expectations(macEscape, .swiftUI, on: .mac) == [.touch])
+    }
+
+    @Test func anIPhoneIsNeverMadeRegularAnIPadGetsCompactByTheAppAndAMacResizes() throws {
+        let widths = ConformanceScenario(
+            "widths", steps: [.user(.width(.regular)), .user(.width(.compact))], runs: [], screens: ["root"])
+        guard case .notMade = ConformanceUIPlan.items(for: widths, on: .iPhone)[0] else {
+            Issue.record("an iPhone's window made regular is planned as \(ConformanceUIPlan.items(for: widths, on: .iPhone))")
+            return
+        }
+        #expect(ConformanceUIPlan.items(for: widths, on: .iPhone)[1] == .byTheApp)
+        #expect(ConformanceUIPlan.items(for: widths, on: .iPad) == [.byTheApp, .byTheApp])
+        let regular = ConformanceScenario("regular", width: .regular, steps: [], runs: [], screens: ["root"])
+        #expect(ConformanceUIPlan.notCovered(regular, on: .iPhone) != nil)
+        #expect(ConformanceUIPlan.notCovered(regular, on: .iPad) == nil)
+        #expect(regular.startingWidth == .regular)
+        #expect(ConformanceScenario("ios", steps: [], runs: [], screens: []).startingWidth == .compact)
+        #expect(ConformanceScenario("mac", on: .macCatalyst, steps: [], runs: [], screens: []).startingWidth == .regular)
+        #expect(ConformanceDevice.allCases.map(\.ownWidth) == [.compact, .regular, .regular, .regular])
+    }
+
+    @Test func aTouchDuringTheAppsTransitionIsNotMadeByTheUITest() {
+        let scenario = ConformanceScenario(
+            "one turn", steps: [.user(.back), .inOneTurn([.dismiss, .present("b", .pageSheet), .user(.swipeDown)])], runs: [],
+            screens: [])
+        let items = ConformanceUIPlan.items(for: scenario, on: .iPhone)
+        #expect(items.first == .physical(.back))
+        guard items.count == 2, case .notMade = items[1] else {
+            Issue.record("a swipe-down in the app's turn is planned as \(items)")
+            return
+        }
+    }
+
+    @Test func whatAFrontEndCannotReadBackIsLeftOutOfTheComparisonAndSaid() {
+        let scenario = ConformanceScenario(
+            "read back", steps: [], runs: [], screens: ["root"], sheet: .resting(.medium, of: [.medium, .large]),
+            tabBar: ConformanceTabBar(["home"], selected: "home", sidebar: true, accessory: "player"))
+        var run = ConformanceRun()
+        run.screens = ["root"]
+        run.tabBar = ConformanceTabBar(["home"], selected: "home")
+        #expect(run.mismatch(with: scenario, .platform)?.contains("the tab bar is") == true)
+        #expect(run.mismatch(with: scenario, .platform)?.contains("the sheet is") == true)
+        run.notReadBack = [.sidebar, .accessory, .sheet]
+        #expect(run.mismatch(with: scenario, .platform) == nil)
+        run.tabBar = ConformanceTabBar(["home"], selected: nil)
+        #expect(run.mismatch(with: scenario, .platform) != nil, "the selection was read back, and differs")
+        run.notReadBack = ConformanceReading.allCases
+        run.tabBar = nil
+        #expect(run.mismatch(with: scenario, .platform)?.contains("the tab bar is not there") == true, "a tab bar at all is read")
+    }
+
+    @Test func aRunsOwnGuessEndsItsFailureBesideTheScenarios() {
+        let scenario = ConformanceScenario("guessed", steps: [], runs: [], screens: ["root"], guess: "the scenario's")
+        var run = ConformanceRun()
+        run.guesses = ["a trait override"]
+        #expect(run.mismatch(with: scenario)?.hasSuffix("(the model's guess: the scenario's) (this run's guess: a trait override)") == true)
     }
 }
