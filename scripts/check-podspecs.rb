@@ -176,6 +176,14 @@ def self_test(root)
        "pod 'TiltUpTest', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '5.4.0'"],
     'a trunk line in an article' =>
       ['Sources/TiltUp/TiltUp.docc/MigratingFromTiltUp5.md', "`pod 'TiltUp', :git", "`pod 'TiltUp', '~> 6.0'` or `pod 'TiltUp', :git"],
+    # Added by the adversarial review of the tools (notes/attack-tools.md): Podfile lines that need the frozen
+    # trunk and pass today.
+    'a trunk line in double quotes' =>
+      ['Sources/TiltUp/TiltUp.docc/MigratingFromTiltUp5.md', "`pod 'TiltUp', :git", "`pod \"TiltUp\", \"~> 6.0\"` or `pod 'TiltUp', :git"],
+    'a trunk Podfile in a ```rb fence' =>
+      ['README.md', "### CocoaPods\n", "### CocoaPods\n\n```rb\npod 'TiltUp', '~> 6.0'\n```\n"],
+    'a trunk Podfile in a ```podfile fence' =>
+      ['README.md', "### CocoaPods\n", "### CocoaPods\n\n```podfile\npod 'TiltUp', '~> 6.0'\n```\n"],
   }
   failures = []
   breakages.each do |name, (file, from, to)|

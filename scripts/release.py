@@ -149,6 +149,17 @@ PLANTS = [
     ("a break acknowledged in a release", "api/breakage-allowlist.txt", "\n", "\n> `Router` is gone\nClass Router has been removed\n"),
     ("a Podfile line of the frozen trunk", "README.md", "pod 'TiltUp', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '{v}'",
      "pod 'TiltUp', '~> 6.0'"),
+    # Added by the adversarial review of the tools (notes/attack-tools.md): disagreements nothing catches today.
+    ("a package line without .git, of another version", "README.md", "### CocoaPods\n",
+     '```swift\n.package(url: "https://github.com/TiltUp/TiltUp", from: "5.4.0")\n```\n\n### CocoaPods\n'),
+    ("a package line pinned exactly to another version", "README.md", "### CocoaPods\n",
+     '```swift\n.package(url: "https://github.com/TiltUp/TiltUp.git", exact: "5.4.0")\n```\n\n### CocoaPods\n'),
+    ("a package line of another version over two lines", "README.md", "### CocoaPods\n",
+     '```swift\n.package(\n    url: "https://github.com/TiltUp/TiltUp.git",\n    from: "5.4.0")\n```\n\n### CocoaPods\n'),
+    ("a trunk Podfile line in double quotes", "README.md", "### CocoaPods\n", '### CocoaPods\n\nOr `pod "TiltUp", "~> 6.0"`.\n'),
+    ("a trunk Podfile in a ```rb fence", "README.md", "### CocoaPods\n", "### CocoaPods\n\n```rb\npod 'TiltUp', '~> 6.0'\n```\n"),
+    ("a trunk Podfile line in the CHANGELOG", "CHANGELOG.md", "## [Unreleased]\n",
+     "## [Unreleased]\n\nInstall 6.0 with `pod 'TiltUp', '~> 6.0'`.\n"),
 ]
 
 
