@@ -1011,7 +1011,26 @@ def self_test(examples, platforms):
         text.insert(start, "")
         with open(os.path.join(copy, directed.path), "w", encoding="utf-8") as f:
             f.write("\n".join(text))
-        fences = [
+        # Added by the adversarial review of the tools (notes/attack-tools.md): code DocC shows that nothing
+        # compiles and nothing reports, each in a file of its own.
+        taken = {unlabelled.path, reopened.path, indented.path, directed.path}
+        spare = []
+        for example in plain:
+            if example.path not in taken:
+                taken.add(example.path)
+                spare.append(example)
+        tilde, option, listed = spare[0], spare[1], spare[2]
+        for offset, text in enumerate(["~~~swift", "router.popMisspelled()", "~~~", ""]):
+            edit(copy, tilde.path, tilde.fence_line + offset, None, text, insert=True)
+        edit(copy, option.path, option.fence_line, "```swift", "```swift,nocopy")
+        for offset, text in enumerate(["- Note: call it so:", "", "      router.popMisspelled()", ""]):
+            edit(copy, listed.path, listed.fence_line + offset, None, text, insert=True)
+        fences_review = [
+            ("a ~~~swift fence (DocC shows it as Swift)", f"{tilde.path}:{tilde.fence_line}:", "fence"),
+            ("a ```swift,nocopy fence (a DocC code-listing option)", f"{option.path}:{option.fence_line}:", "fence"),
+            ("an indented code block in a list item", f"{listed.path}:{listed.fence_line + 2}:", "indented code block"),
+        ]
+        fences = fences_review + [
             ("a `// doc-example:` line cut off from its comment", f"{directed.path}:{start}:", "not right above"),
             ("a fence that names no language", f"{unlabelled.path}:{unlabelled.fence_line}:", "names no language"),
             ("a ```swift fence opened inside an example", f"{reopened.path}:{reopened.fence_line + 1}:", "inside the example"),
