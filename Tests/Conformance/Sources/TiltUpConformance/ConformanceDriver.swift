@@ -29,6 +29,10 @@ public protocol ConformanceDriver: AnyObject {
     func sheet(presentedBy presenter: Router) -> ConformanceSheet?
     /// The tab bar `tabBarRouter` drives, as the user sees it.
     func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar
+    /// The screens the user sees at the end, given `stack`, the names of the screens of the stack on top as its
+    /// Router holds them (bottom first): where that stack is TiltUp's own (SwiftUI's ``NavigationStackController``),
+    /// the front end's windows are read back, so that the comparison does not compare the model with itself.
+    func screens(shown stack: [String]) -> [String]
     /// What the front end gave no way to read back in the run so far (read once it is over): the comparison
     /// leaves it out rather than compare the model with itself.
     var notReadBack: [ConformanceReading] { get }
@@ -47,6 +51,11 @@ extension ConformanceDriver {
     /// The tab bar as its Router and front end say (``ConformanceTabBar/model(of:)``).
     public func tabBar(of tabBarRouter: TabBarRouter) -> ConformanceTabBar {
         ConformanceTabBar.model(of: tabBarRouter)
+    }
+
+    /// The stack's: its navigation controller is the front end's own (UIKit's), or the model is what it shows.
+    public func screens(shown stack: [String]) -> [String] {
+        stack
     }
 
     /// Everything read back: the headless model's own state is what it shows.

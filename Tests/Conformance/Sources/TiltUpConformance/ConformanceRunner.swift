@@ -133,7 +133,7 @@ public enum ConformanceRunner {
             top = split.columnRouters.first  // the detail column cleared: the user sees the sidebar
         }
         let shown = top?.navigationController.viewControllers ?? []
-        progress.run.screens = shown.compactMap { ($0 as? ConformanceScreen)?.name }
+        progress.run.screens = driver.screens(shown: shown.compactMap { ($0 as? ConformanceScreen)?.name })
         if let top = progress.routers.last, let presenter = progress.presenter(of: top) {
             progress.run.sheet = driver.sheet(presentedBy: presenter)
         }

@@ -123,7 +123,7 @@ extension ConformanceScenario {
             "under SwiftUI's rules a sheet presented as another goes comes up after that one's onDismiss: a swipe-down before finds none",
             rules: [.swiftUI],
             steps: [.present("a", .pageSheet), .inOneTurn([.dismiss, .present("b", .pageSheet), .user(.swipeDown)])],
-            runs: ["pop a", "dismiss a"], screens: ["b"], diagnostics: [.gestureUnavailable]),
+            runs: ["pop a", "dismiss a"], screens: ["b"], diagnostics: [.gestureUnavailable])
     ]
 
     /// A split view's sidebar button: in regular width it hides and shows the sidebar, in compact width there is

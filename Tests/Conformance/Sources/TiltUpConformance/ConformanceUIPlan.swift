@@ -103,7 +103,8 @@ public enum ConformanceUIPlan {
                 case .pop, .dismiss, .showAccessory, .removeAccessory, .inOneTurn:
                     break
                 }
-                if case .user = inner {} else if !appStepAfter.isEmpty {
+                if case .user = inner {
+                } else if !appStepAfter.isEmpty {
                     appStepAfter[appStepAfter.count - 1] = true
                 }
             }

@@ -186,7 +186,8 @@ public final class HeadlessConformanceDriver: ConformanceDriver {
         while let stack = pending.popLast(), found.count < 256 {
             found.append(stack)
             if let top = stack.topViewController {
-                let routers = (TabBarRouter.router(driving: top)?.tabs.map(\.router) ?? [])
+                let routers =
+                    (TabBarRouter.router(driving: top)?.tabs.map(\.router) ?? [])
                     + (SplitRouter.router(driving: top)?.columns.map(\.router) ?? [])
                 pending += routers.compactMap { Self.headlessStack($0.navigationController) }
             }

@@ -10,7 +10,9 @@ import TiltUp
 /// width or a wide one (SwiftUI then says what width it is), and its closing, are all it does. SwiftUI shows a
 /// Mac's sheets and tabs with no controller to read back (a sheet there has no detents, and `TabView` tells
 /// nothing of its sidebar, its hidden tabs or its selection but through TiltUp's own binding): the sheet and the
-/// tab bar are not read back, rather than read from the Router, which would compare the model with itself.
+/// tab bar are not read back, rather than read from the Router, which would compare the model with itself. The
+/// screens are read from AppKit's windows: the screen the window on top shows (an attached sheet, a popover's
+/// window) must be the top of the stack on top (``AppKitReadBack``).
 @MainActor
 public final class MacConformanceDriver: ConformanceDriver {
     /// "SwiftUI on a Mac".
@@ -56,6 +58,14 @@ public final class MacConformanceDriver: ConformanceDriver {
     /// Gives SwiftUI a few turns of the run loop to render the model and end its animations.
     public func settle() async {
         try? await Task.sleep(nanoseconds: 400_000_000)
+    }
+
+    /// The screens AppKit shows for SwiftUI's stack on top, whose ``NavigationStackController`` is TiltUp's own:
+    /// the stack where the window on top (the scenario's window, its attached sheet, a popover's window) shows
+    /// its top screen, else what that window shows instead (``ConformanceShownScreens``).
+    public func screens(shown stack: [String]) -> [String] {
+        guard let window = AppKitReadBack.scenarioWindow else { return stack.dropLast() }  // no window: nothing shown
+        return ConformanceShownScreens.screens(stack, shown: AppKitReadBack.screensShown(in: AppKitReadBack.windowOnTop(of: window)))
     }
 
     /// Not read back: a Mac's sheet has no detents, and SwiftUI gives no controller to read it from.

@@ -92,6 +92,13 @@ public final class SwiftUIConformanceDriver: ConformanceDriver {
         await UIKitGestures.settle(window, turns: 5)
     }
 
+    /// The screens UIKit shows for SwiftUI's stack on top, whose ``NavigationStackController`` is TiltUp's own:
+    /// the stack where the controller on top shows its top screen, else what it shows instead
+    /// (``ConformanceShownScreens``).
+    public func screens(shown stack: [String]) -> [String] {
+        ConformanceShownScreens.screens(stack, shown: UIKitReadBack.screensShown(in: window))
+    }
+
     /// The sheet UIKit shows for SwiftUI's: that of the controller on top, if it was presented.
     public func sheet(presentedBy presenter: Router) -> ConformanceSheet? {
         guard let top = UIKitGestures.topPresented(in: window), top !== container else { return nil }

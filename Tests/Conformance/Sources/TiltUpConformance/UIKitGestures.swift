@@ -9,8 +9,9 @@ import UIKit
 /// popover, Escape) is not made here: the UI tests make it with a finger (ConformanceUIAction).
 @MainActor
 enum UIKitGestures {
-    /// A window of its own whose root `container` holds `child`, whose width ``UIKitWidth`` gives. A unit test's is an iPhone's size, with animations
-    /// off; the conformance host app's (`hosted`) fills its scene, animated, for the UI test's finger.
+    /// A window of its own whose root `container` holds `child`, whose width ``UIKitWidth`` gives. A unit
+    /// test's is an iPhone's size, with animations off; the conformance host app's (`hosted`) fills its scene,
+    /// animated, for the UI test's finger.
     static func makeWindow(showing child: UIViewController, in container: UIViewController, hosted: Bool = false) -> UIWindow {
         UIView.setAnimationsEnabled(hosted)
         let window: UIWindow

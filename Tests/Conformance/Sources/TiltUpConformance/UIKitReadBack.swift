@@ -78,6 +78,34 @@ enum UIKitReadBack {
         return (nil, [.accessory])
     }
 
+    /// The names of the conformance screens the controller on top of `window` shows (the last presented, else
+    /// the root): the views identified "screen.NAME" in its view's tree that are in the window, neither hidden
+    /// nor transparent, and inside the window's bounds, in the order of the view tree.
+    static func screensShown(in window: UIWindow) -> [String] {
+        guard let top = UIKitGestures.topPresented(in: window), top.isViewLoaded else { return [] }
+        return views(in: top.view).compactMap { view in
+            guard let identifier = view.accessibilityIdentifier, identifier.hasPrefix("screen."), view.window === window,
+                isShown(view), view.convert(view.bounds, to: window).intersects(window.bounds)
+            else { return nil }
+            return String(identifier.dropFirst("screen.".count))
+        }
+    }
+
+    /// Whether neither `view` nor any view it is in is hidden or transparent.
+    private static func isShown(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let shown = current {
+            if shown.isHidden || shown.alpha <= 0.01 { return false }
+            current = shown.superview
+        }
+        return true
+    }
+
+    /// `view` and every view in its tree, depth first.
+    private static func views(in view: UIView) -> [UIView] {
+        [view] + view.subviews.flatMap(views(in:))
+    }
+
     /// The name of the first conformance screen in `view`'s tree, by its accessibility identifier "screen.NAME".
     static func screenName(in view: UIView) -> String? {
         if let identifier = view.accessibilityIdentifier, identifier.hasPrefix("screen.") {
