@@ -89,6 +89,11 @@ public final class RemoteConformanceDriver<Base: ConformanceDriver>: Conformance
         await base.settle()
     }
 
+    /// The screens as `base` reads them back.
+    public func screens(shown stack: [String]) -> [String] {
+        base.screens(shown: stack)
+    }
+
     /// The sheet as `base` reads it.
     public func sheet(presentedBy presenter: Router) -> ConformanceSheet? {
         base.sheet(presentedBy: presenter)

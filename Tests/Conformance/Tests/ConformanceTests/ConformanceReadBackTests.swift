@@ -50,6 +50,16 @@ import TiltUpConformance
         #expect(run.mismatch(with: Self.scenario, .platform) != nil)
     }
 
+    @Test func theHostAppsRunReadsTheScreensBackAsItsFrontEndDoes() async {
+        // The host app's driver (the UI tests') asks its front end, not the stack: the sheet never came up.
+        let channel = ConformanceUIChannel(patience: 0.05)
+        let remote = RemoteConformanceDriver(ShowingDriver(showing: ["a"]), on: .iPhone, channel: channel) { gesture, index, _ in
+            ConformanceUIRequest(gestureIndex: index, gesture: gesture)
+        }
+        let run = await remote.run(Self.scenario)
+        #expect(run.screens == ["a"])
+    }
+
     @Test func theScreensUnderTheTopAreTheStacksWhichThePlatformDoesNotDraw() {
         #expect(ConformanceShownScreens.screens(["root", "a", "b"], shown: ["list", "b"]) == ["root", "a", "b"])
         #expect(ConformanceShownScreens.screens(["root", "a", "b"], shown: ["list", "c"]) == ["root", "a", "list", "c"])

@@ -23,6 +23,7 @@ final class UIKitConformanceTests: XCTestCase {
     @MainActor
     private func check(_ name: String, rules: ConformanceRules, driver: () -> some ConformanceDriver) async {
         var uncovered: [String] = []
+        var notRun: [String] = []
         var compared = 0
         for scenario in ConformanceScenario.all where scenario.holds(under: rules) {
             let run = await ConformanceRunner.run(scenario, on: driver())
@@ -30,7 +31,10 @@ final class UIKitConformanceTests: XCTestCase {
                 uncovered.append("\(scenario.name) (\(gesture))")
                 continue
             }
-            guard run.notRun == nil else { continue }
+            if let reason = run.notRun {
+                notRun.append("\(scenario.name) (\(reason))")
+                continue
+            }
             compared += 1
             let model = await ConformanceRunner.run(scenario, on: HeadlessConformanceDriver(rules))
             if let mismatch = run.mismatch(with: scenario, .platform) {
@@ -41,9 +45,12 @@ final class UIKitConformanceTests: XCTestCase {
                 XCTFail("\(name): \(mismatch)")
             }
         }
+        // Each scenario is compared, or listed with why not: a device where nothing could be compared fails.
+        XCTAssertGreaterThan(compared, 0, "\(name): no scenario was compared on this device")
         print(
             "\(name): \(compared) scenarios compared; not covered by a unit test: \(uncovered.isEmpty ? "none" : uncovered.joined(separator: "; "))"
         )
+        print("\(name): not run on this device: \(notRun.isEmpty ? "none" : notRun.joined(separator: "; "))")
     }
 }
 #endif
