@@ -36,15 +36,14 @@ final class UIKitWidth {
         }
     }
 
-    /// Gives the child the width `sizeClass`; returns why it cannot (an iPhone's window made regular), or
-    /// `nil`. A Mac's window is resized and reaches the width after ``settle()``, or never, which the run
-    /// then shows.
+    /// Gives the child the width `sizeClass`; returns why it cannot (an iPhone's window made regular, a Mac
+    /// window that cannot be resized), or `nil`. A Mac's window is resized and reaches the width after
+    /// ``settle()``, or never, which the run then shows.
     func give(_ sizeClass: SizeClass) -> String? {
         removeOverride()
         guard let own, own != sizeClass else { return nil }
         #if targetEnvironment(macCatalyst)
-        resizeWindow(to: sizeClass)
-        return nil
+        return resizeWindow(to: sizeClass)
         #else
         guard own == .regular else { return "this window is compact, and the UI test does not make it regular" }
         setOverride(.compact)
@@ -65,14 +64,19 @@ final class UIKitWidth {
     }
 
     #if targetEnvironment(macCatalyst)
-    /// Asks the Mac to make the window 320 points wide for compact (an iPhone's width), 1,000 for regular.
-    private func resizeWindow(to sizeClass: SizeClass) {
-        guard let scene = container.view.window?.windowScene else { return }
+    /// Asks the Mac to make the window 320 points wide for compact (an iPhone's width), 1,000 for regular;
+    /// returns why it cannot (no scene, or a Mac Catalyst before 16, which has no geometry request), or `nil`.
+    private func resizeWindow(to sizeClass: SizeClass) -> String? {
+        guard let scene = container.view.window?.windowScene else { return "the window has no scene to resize" }
+        guard #available(iOS 16.0, macCatalyst 16.0, *) else {
+            return "Mac Catalyst before 16 has no request to resize a window"
+        }
         pending = sizeClass
         scene.sizeRestrictions?.minimumSize = CGSize(width: 320, height: 400)
         let frame = scene.effectiveGeometry.systemFrame
         let size = CGSize(width: sizeClass == .compact ? 320 : 1_000, height: max(frame.height, 600))
         scene.requestGeometryUpdate(.Mac(systemFrame: CGRect(origin: frame.origin, size: size))) { _ in }
+        return nil
     }
     #endif
 
