@@ -26,6 +26,19 @@ enum AppKitReadBack {
         }
     }
 
+    /// The names of the conformance screens the window on top shows: the frontmost of the app's windows that
+    /// shows any (AppKit orders a sheet and a popover's window in front of the window they belong to), else
+    /// the window on top of the scenario's (``windowOnTop(of:)``); none where no window shows one.
+    static func screensOnTop() -> [String] {
+        let ordered = NSApplication.shared.orderedWindows.filter(\.isVisible)
+        let chain = scenarioWindow.map { [windowOnTop(of: $0)] } ?? []
+        for window in ordered + chain {
+            let shown = screensShown(in: window)
+            if !shown.isEmpty { return shown }
+        }
+        return []
+    }
+
     /// The names of the conformance screens `window` shows: the views identified "screen.NAME" in it that are
     /// neither hidden nor transparent and have some of their frame visible, in the order of the view tree.
     static func screensShown(in window: NSWindow) -> [String] {

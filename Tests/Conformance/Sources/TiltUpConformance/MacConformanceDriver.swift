@@ -62,10 +62,10 @@ public final class MacConformanceDriver: ConformanceDriver {
 
     /// The screens AppKit shows for SwiftUI's stack on top, whose ``NavigationStackController`` is TiltUp's own:
     /// the stack where the window on top (the scenario's window, its attached sheet, a popover's window) shows
-    /// its top screen, else what that window shows instead (``ConformanceShownScreens``).
+    /// its top screen, else what that window shows instead (``ConformanceShownScreens``): no screen where none
+    /// shows.
     public func screens(shown stack: [String]) -> [String] {
-        guard let window = AppKitReadBack.scenarioWindow else { return stack.dropLast() }  // no window: nothing shown
-        return ConformanceShownScreens.screens(stack, shown: AppKitReadBack.screensShown(in: AppKitReadBack.windowOnTop(of: window)))
+        ConformanceShownScreens.screens(stack, shown: AppKitReadBack.screensOnTop())
     }
 
     /// Not read back: a Mac's sheet has no detents, and SwiftUI gives no controller to read it from.
