@@ -38,12 +38,12 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
     case tabHiding(index: Int, hidden: Bool)
     /// The user, customizing the sidebar, moved the tab at `from` to `to` within its group.
     case tabMove(from: Int, to: Int)
-    /// The user dismissed `screen` interactively through the transition it came with: pinched or dragged a
-    /// zoom back into its source (iOS 18), or made the app's gesture that drives a custom transition.
+    /// The user dismissed a screen interactively through the transition it came with (a zoom, a custom one).
     ///
-    /// Recorded whether it finished or was refused (a cancelled one changes nothing), apart from the back swipe
-    /// and the swipe-down, which another platform or transition may allow where this one was refused; a replay
-    /// makes this dismissal again.
+    /// The user pinched or dragged a zoom back into its source (iOS 18), or made the gesture of the app's
+    /// interaction controller that drives a custom transition. Recorded whether it finished or was refused (a
+    /// cancelled one changes nothing), apart from the back swipe and the swipe-down, which another platform or
+    /// transition may allow where this one was refused: a replay makes this dismissal again.
     case interactiveDismissal(DismissedScreen)
 
     /// What the user's interactive dismissal (``NavigationCause/interactiveDismissal(_:)``) took away.

@@ -21,7 +21,8 @@ extension NavigationJournalTests {
                 tab.push(TestScreen("detail"), animated: false, popHandler: app.journal.popHandler("detail"))
             case .swipeDown:
                 tab.presentModal(
-                    TestScreen("sheet"), animated: false, presentationStyle: .pageSheet, dismissHandler: app.journal.dismissHandler("sheet"))
+                    TestScreen("sheet"), animated: false, presentationStyle: .pageSheet, dismissHandler: app.journal.dismissHandler("sheet")
+                )
             case .interactiveDismissal:
                 tab.push(
                     TestScreen("detail"), animated: false, transition: .zoom(sourceID: 1), popHandler: app.journal.popHandler("detail"))

@@ -172,3 +172,25 @@ extension NavigationJournalTests {
         #expect(other.journal.runs == ["pop detail"])
     }
 }
+
+extension NavigationJournalTests {
+    @Test func theJournalsDiagramDrawsTheInteractiveDismissalAsItself() throws {
+        let app = ShopApp(.uiKit)
+        let journal = NavigationJournal(navigator: app.navigator)
+        app.navigator.open([.orders, .order(1)])
+        app.tabRouter(1).headless.simulateBackSwipe()
+        let json = try #require(String(data: try journal.jsonData(), encoding: .utf8))
+        let backSwipe = #"{"backSwipe":{}}"#
+        try #require(json.contains(backSwipe), "\(json)")
+        // The same pop, as the user's interactive dismissal of the top screen recorded it.
+        let dismissal = #"{"interactiveDismissal":{"_0":{"top":{}}}}"#
+        let recording = try NavigationJournal<ShopRoute>.read(
+            jsonData: Data(json.replacingOccurrences(of: backSwipe, with: dismissal).utf8))
+        #expect(recording.entries.last?.cause == .interactiveDismissal(.top))
+
+        let arrows = recording.diagram.components(separatedBy: "\n").filter { $0.contains(" --> ") }
+        #expect(arrows == ["    p0 -- \"interactive dismissal\" --> p1"])
+        #expect(!recording.diagram.contains("back swipe"), "\(recording.diagram)")
+        #expect(journal.diagram.contains("back swipe"), "the journal itself drew the back swipe")
+    }
+}

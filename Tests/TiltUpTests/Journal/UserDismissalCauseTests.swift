@@ -22,7 +22,8 @@ import TiltUpTestSupport
         #expect(cause(.fullScreen, Self.custom) == .interactiveDismissal(.modal))
         #expect(cause(.overFullScreen, Self.custom) == .interactiveDismissal(.modal))
         // NavigationPlatform.current runs the zoom on iOS (and here), not on a Mac.
-        #expect(cause(.fullScreen, .zoom(sourceID: 1)) == (NavigationPlatform.current.runsZoom ? .interactiveDismissal(.modal) : .swipeDown))
+        #expect(
+            cause(.fullScreen, .zoom(sourceID: 1)) == (NavigationPlatform.current.runsZoom ? .interactiveDismissal(.modal) : .swipeDown))
     }
 
     @Test func aSheetOrAModalThatCameWithNoInteractiveTransitionIsSwipedDown() {

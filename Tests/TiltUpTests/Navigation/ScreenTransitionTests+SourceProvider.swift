@@ -80,7 +80,10 @@ extension ScreenTransitionTests {
         do {
             let captured = Captured()
             released = captured
-            let zoom = ScreenTransition.zoom(sourceID: 1) { _ = captured; return nil }
+            let zoom = ScreenTransition.zoom(sourceID: 1) {
+                _ = captured
+                return nil
+            }
             fixture.router.push(TestScreen("photo"), transition: zoom)
             fixture.router.presentModal(TestScreen("player"), presentationStyle: .fullScreen, transition: zoom)
         }
@@ -92,5 +95,38 @@ extension ScreenTransitionTests {
         #expect(released != nil, "the photo may come back: the pinch is under way")
         pinch.finish()
         #expect(released == nil, "gone with the last screen that came with it")
+    }
+
+    @Test func aTransitionIsReleasedWhenItsScreenIsReplacedOrItsPresentationIsRefused() {
+        let fixture = Fixture()
+        var kinds: [NavigationDiagnostic.Kind] = []
+        fixture.router.diagnosticHandler = { kinds.append($0.kind) }
+        weak var replacedsCapture: Captured?
+        weak var refusedsCapture: Captured?
+        do {
+            let replaced = Captured()
+            replacedsCapture = replaced
+            fixture.router.push(
+                TestScreen("photo"),
+                transition: .zoom(sourceID: 1) { [replaced] in
+                    _ = replaced
+                    return nil
+                })
+            let refused = Captured()
+            refusedsCapture = refused
+            fixture.router.presentModal(TestScreen("sheet"), animated: false)
+            fixture.router.presentModal(
+                TestScreen("player"), animated: false, presentationStyle: .fullScreen,
+                transition: .zoom(sourceID: 2) { [refused] in
+                    _ = refused
+                    return nil
+                })
+        }
+        #expect(kinds == [.modalAlreadyPresented])
+        #expect(refusedsCapture == nil, "the player was never shown: its transition is let go of")
+        #expect(replacedsCapture != nil, "the photo is on the stack")
+
+        fixture.navigationController.setViewControllers([TestScreen("home")], animated: false)
+        #expect(replacedsCapture == nil, "the photo was replaced: its transition went with it")
     }
 }
