@@ -770,7 +770,14 @@ KINDS = {
     "a changed raw value of a Codable enum (SizeClass)": r"^EnumElement SizeClass\.compact ",
     "@MainActor added to a public nonisolated function (Sequence.sum())": r"^Func Sequence\.sum\(\) ",
     "a default removed from a signature grown in an extension (Router.popToRoot)": r"\bpopToRoot\(",
+    # Added by the adversarial review of the tools (notes/attack-tools.md): breaks the check does not see today.
+    "async added to a public function (Router.pop)": r"\bRouter\.pop\(animated:\)",
+    "a default value changed (Router.dismissModal animated: true -> false)": r"\bRouter\.dismissModal\(animated:dismissHandler:\)",
+    "an associated value relabelled in a Codable public enum (NavigationCause.tabTap(index:))": r"\bNavigationCause\.tabTap\b",
+    "@Sendable added to a public closure type (Router.Handler)": r"\bRouter\.Handler\b",
+    "a saved identifier changed (SheetDetent.medium, kept in restoration data)": r"\bSheetDetent\.medium\b",
 }
+ADDED_BY_REVIEW = list(KINDS)[-5:]
 HIDDEN = "a default removed from a signature grown in an extension (Router.popToRoot)"
 SELF_TEST_CHANGELOG = """# Changelog
 
@@ -785,6 +792,11 @@ SELF_TEST_CHANGELOG = """# Changelog
 - `SizeClass.compact` is saved as `compactWidth`.
 - `Sequence.sum()` is `@MainActor`.
 - `Router.popToRoot(animated:)` takes `selfTestOption:`, defaulted.
+- `Router.pop(animated:)` is `async`.
+- `Router.dismissModal(animated:dismissHandler:)` no longer animates by default.
+- `NavigationCause.tabTap` is `tabTap(at:)`, and saved as such.
+- `Router.Handler` is `@Sendable`.
+- `SheetDetent.medium` is saved as `half`.
 
 ### Added
 
@@ -826,6 +838,15 @@ def plant_all(root):
     plant(root, r"(public enum NavigationCause\b[^{]*\{\n)", r"\1    case selfTestCase\n", "a new case")
     plant(root, r"(public enum SizeClass\b[^{]*\{[^}]*?\bcase compact)\b(?! *=)", r'\1 = "compactWidth"', "a raw value")
     plant(root, r"\bpublic func sum\(\) -> Element\b", "@MainActor public func sum() -> Element", "added isolation")
+    # The adversarial review's (notes/attack-tools.md): each a break for a caller or a saved value.
+    plant(root, r"public func pop\(animated: Bool = true\) -> Screen\?", "public func pop(animated: Bool = true) async -> Screen?",
+          "async added")
+    plant(root, r"public func dismissModal\(animated: Bool = true, dismissHandler:", "public func dismissModal(animated: Bool = false, dismissHandler:",
+          "a default value changed")
+    plant(root, r"^(\s*)case tabTap\(index: Int\)", r"\1case tabTap(at: Int)", "an associated value relabelled")
+    plant(root, r"public typealias Handler = @MainActor \(\) -> Void", "public typealias Handler = @MainActor @Sendable () -> Void",
+          "@Sendable added")
+    plant(root, r'identifier: "medium", kind: \.medium', 'identifier: "half", kind: .medium', "a saved identifier changed")
     return ("extension AppCoordinator {\n    /// Self-test.\n    public func selfTestRequirement() {}\n}\n\n"
             "extension AppCoordinating where Self: AppCoordinator {\n    /// Self-test.\n"
             "    public func selfTestConstrainedRequirement() {}\n}\n\n")
@@ -857,6 +878,11 @@ def allowlist_for(lines_by_kind, kinds, extra_groups=()):
         "a changed raw value of a Codable enum (SizeClass)": "`SizeClass.compact` is saved as",
         "@MainActor added to a public nonisolated function (Sequence.sum())": "`Sequence.sum()` is `@MainActor`.",
         HIDDEN: "`Router.popToRoot(animated:)` takes",
+        ADDED_BY_REVIEW[0]: "`Router.pop(animated:)` is `async`.",
+        ADDED_BY_REVIEW[1]: "`Router.dismissModal(animated:dismissHandler:)` no longer",
+        ADDED_BY_REVIEW[2]: "`NavigationCause.tabTap` is",
+        ADDED_BY_REVIEW[3]: "`Router.Handler` is `@Sendable`.",
+        ADDED_BY_REVIEW[4]: "`SheetDetent.medium` is saved as",
     }
     groups = defaultdict(list)
     for kind in kinds:
