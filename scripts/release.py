@@ -5,6 +5,14 @@ command that tags it.
     python3 scripts/release.py              # every agreement check, then `bash .ci/run`, then the tag command
     python3 scripts/release.py --no-ci      # the agreement checks only (CI runs them so: see .ci/run)
     python3 scripts/release.py --self-test  # each check fails on a planted disagreement, then --no-ci
+    python3 scripts/release.py --skip-apple-api   # release without comparing the iOS and macOS API (says so)
+
+The iOS and macOS API is compared only where their SDKs are extracted for `../shared/tools/apple-typecheck`
+(Linux CI has none, and `.github/workflows/apple.yml` does not compare it: CONTRIBUTING.md, "The public API holds
+still"). So a release does it: before `.ci/run`, this fails unless apple-typecheck and the SDKs `api/baseline.json`
+names are on this machine, and `.ci/run` then runs the API check with `--require-apple` (every platform compared,
+or it fails). `--skip-apple-api` releases without them, and says so. (`check-api.py --update` compares the iOS and
+macOS API with a released baseline before it replaces it, so the API of the release before is compared too.)
 
 What must agree with `VERSION` (x.y.z):
 - both podspecs' `s.version`, TiltUpTest's dependency on TiltUp, and every Podfile line the README and the
@@ -123,6 +131,32 @@ def api_problems(root, version):
     return problems
 
 
+def apple_sdk_problems(root, work=None):
+    """What keeps the iOS and macOS API from being compared here: apple-typecheck, or an SDK api/baseline.json
+    names, missing (the check builds each platform's modules with apple-typecheck against that SDK)."""
+    import json
+
+    path = os.path.join(root, "api", "baseline.json")
+    if not os.path.exists(path):
+        return []
+    surfaces = json.loads(read(root, "api/baseline.json")).get("surfaces", {})
+    tool = os.environ.get("APPLE_TYPECHECK_TOOL") or os.path.join(root, "..", "shared", "tools", "apple-typecheck")
+    problems = []
+    if not os.path.isfile(tool):
+        problems.append(f"no {tool}: the iOS and macOS API cannot be compared here (--skip-apple-api releases without)")
+    for platform, config in sorted(surfaces.items()):
+        if platform == "linux":
+            continue
+        folder = work or os.environ.get("APPLE_TYPECHECK_WORK") or (
+            os.environ.get("IOS_TYPECHECK_WORK") if platform == "ios" else None) or os.path.join(
+            os.environ.get("TMPDIR", "/tmp"), "apple-typecheck")
+        if not os.path.isdir(os.path.join(folder, "sdk", config["sdk"])):
+            problems.append(f"{config['sdk']} is not extracted in {folder}/sdk, so the {platform} API cannot be compared: "
+                            f"APPLE_TYPECHECK_PLATFORM={platform} APPLE_TYPECHECK_SDK={config['sdk']} "
+                            "../shared/tools/apple-typecheck MIRROR extracts it (--skip-apple-api releases without)")
+    return problems
+
+
 def git_problems(version):
     problems = []
     status = subprocess.run(["git", "-C", ROOT, "status", "--porcelain"], capture_output=True, text=True).stdout
@@ -159,6 +193,11 @@ def self_test():
     failures = []
     entries = ["VERSION", "README.md", "CHANGELOG.md", "TiltUp.podspec", "TiltUpTest.podspec", "LICENSE", "api",
                "Sources", "scripts", "Tests/DocumentationManifests", "Example/Sources/TiltUpExampleKit/App"]
+    with tempfile.TemporaryDirectory() as work:
+        if not apple_sdk_problems(ROOT, work):
+            failures.append("self-test: SDKs missing from an empty folder were not caught")
+        else:
+            print("self-test: an SDK of the baseline not extracted: caught")
     for name, path, before, after in PLANTS:
         before, after = before.format(v=version), after.format(v=version)
         with tempfile.TemporaryDirectory() as copy:
@@ -185,6 +224,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-ci", action="store_true", help="the agreement checks only")
     parser.add_argument("--self-test", action="store_true", help="plant each disagreement first")
+    parser.add_argument("--skip-apple-api", action="store_true",
+                        help="release without comparing the iOS and macOS API (where their SDKs are not extracted)")
     arguments = parser.parse_args()
     problems = self_test() if arguments.self_test else []
     problems += agreement_problems(ROOT)
@@ -197,11 +238,17 @@ def main():
     if arguments.no_ci or arguments.self_test:
         return
     problems = git_problems(version)
+    environment = dict(os.environ)
+    if arguments.skip_apple_api:
+        print("release: --skip-apple-api: the iOS and macOS API is NOT compared with api/ios and api/macos for this release")
+    else:
+        problems += apple_sdk_problems(ROOT)
+        environment["TILTUP_API_REQUIRE_APPLE"] = "1"
     if problems:
         for problem in problems:
             print(f"release: {problem}", file=sys.stderr)
         sys.exit(1)
-    subprocess.run(["bash", os.path.join(ROOT, ".ci", "run")], check=True)
+    subprocess.run(["bash", os.path.join(ROOT, ".ci", "run")], check=True, env=environment)
     print("\nrelease: ready. Tag it with:\n")
     print(f'    git tag -a {version} -m "TiltUp {version}" && git push origin {version}\n')
 
