@@ -46,8 +46,11 @@ A line passes when `api/breakage-allowlist.txt` holds it, exactly, in a group th
 bullet under `### Breaking` of the CHANGELOG's Unreleased section (or of the section of the version in
 `VERSION`) that names, in its code spans, the declaration the line is about: its name (`init` or `T(...)` for
 an initializer) and its type's name where it has a type (`Func Router.pop(animated:) ...` needs `pop` and
-`Router`; `Class Router ...` needs `Router`). A bullet that merely names a member acknowledges nothing, and a
-line under a bullet that does not name its declaration fails. The allowlist fails when a quote matches no
+`Router`; `Class Router ...` needs `Router`), or, for a digester line that a type was replaced (generic
+signature, parameter, return or declared type), the type its old form used and its new form does not; the
+check's own `is now declared`/`has declaration change` line of a declaration is tied where another line of that
+declaration in the group is. A bullet that merely names a member acknowledges nothing, and a line under a bullet
+that does not explain it so fails. The allowlist fails when a quote matches no
 bullet, or two, and (when every platform was compared) when it holds a line that nothing produces. A break
 against a released baseline (a version without a pre-release part) also needs `VERSION`'s major number above
 the baseline's. CONTRIBUTING.md ("The public API holds still") gives the allowlist's format.
@@ -64,9 +67,10 @@ the baseline's. CONTRIBUTING.md ("The public API holds still") gives the allowli
 
 Linux modules are those of the last `swift build` (`.build/debug/Modules`). An Apple platform whose modules are
 not given is built by `../shared/tools/apple-typecheck` when the baseline's SDK is extracted (about 30 s each),
-and skipped, saying so, where it is not (CI on a fresh Linux machine: no CI job compares the iOS and macOS API;
-scripts/release.py runs the check with `--require-apple` before a release, and `--update` over a released
-baseline compares every platform with it before writing anything). A pre-release baseline written before the
+and skipped, saying so, where it is not (a fresh clone without `../shared`). `.ci/run` passes the modules its
+type-checks build and `--require-apple` where both SDKs are extracted (the CI machine); scripts/release.py runs
+it with `--require-apple` anywhere before a release, and `--update` over a released baseline compares every
+platform with it before writing anything. A pre-release baseline written before the
 declarations were recorded is compared without them, saying so; a release's must have them.
 """
 
@@ -867,6 +871,49 @@ def unnamed_in(bullet, line):
     return " and ".join(missing) if missing else None
 
 
+# The digester's lines that say a type a declaration used was replaced: `... type change from X to Y`.
+TYPE_CHANGE = re.compile(r" has (?:generic signature|declared type|return type|parameter \d+ type) change from (.+?) to (.+)$")
+COMPANION = re.compile(r" (?:is now declared |has declaration change from )")
+
+
+def changed_type_named(bullet, line):
+    """The type the bullet names in a code span that `line` says its declaration stopped using, or None: a line
+    `... has generic signature change from <C where C : TiltUp.HostableView> to <C where C : SwiftUI.View>` is
+    explained by a bullet about `HostableView` whatever declaration it is about. Only the digester's type-change
+    lines, and only a type name (capitalized) in the old form that the new form does not have."""
+    match = TYPE_CHANGE.search(line)
+    if not match:
+        return None
+    old, new = match.groups()
+    spans = re.findall(r"`([^`]+)`", bullet)
+    for token in sorted({token for span in spans for token in IDENTIFIER.findall(span)}):
+        if token[0].isupper() and re.search(rf"\b{token}\b", old) and not re.search(rf"\b{token}\b", new):
+            return token
+    return None
+
+
+def untied(bullet, lines):
+    """{line: what of it the bullet does not name} for the lines of a group that the bullet does not explain. A
+    line is tied to the bullet when the bullet names, in its code spans, the declaration it is about (its name,
+    and its type's name where it has a type), or a type its old form used and its new form does not (a digester
+    type-change line); the check's own `is now declared` and `has declaration change` lines also when another
+    line of the group about the same declaration is tied."""
+    missing = {}
+    for line in lines:
+        unnamed = unnamed_in(bullet, line)
+        if unnamed and not changed_type_named(bullet, line):
+            missing[line] = unnamed
+    def declaration(line):
+        match = LINE_SUBJECT.match(line)
+        return match and match.groups()
+
+    tied_declarations = {declaration(line) for line in lines if line not in missing}
+    for line in list(missing):
+        if COMPANION.search(line) and declaration(line) in tied_declarations:
+            del missing[line]
+    return missing
+
+
 def seen_at(allowlist, line, group_number):
     """The number of the allowlist's line `line` at or after its group's quote (for messages)."""
     for number, text in enumerate(allowlist.splitlines(), 1):
@@ -927,8 +974,9 @@ def evaluate(found, allowlist, changelog, version_text, baseline_version, comple
     for quote, lines, number in groups:
         matches = [bullet for bullet in bullets if bullet.startswith(quote)]
         if len(matches) == 1:
+            missing = untied(matches[0], lines)
             for line in lines:
-                unnamed = unnamed_in(matches[0], line)
+                unnamed = missing.get(line)
                 if unnamed:
                     problems.append(f"line {seen_at(allowlist, line, number)}: `{line}` is about {unnamed}, which the "
                                     f"bullet `{quote}` does not name in a code span: a line is acknowledged only under "
@@ -1105,6 +1153,8 @@ KINDS = {
     "availability added (@available(iOS 17, *) on RouteNavigator.capture())": (r"\bRouteNavigator\.capture\(\)",
                                                                                "`RouteNavigator.capture()` needs iOS 17."),
     "a new type named as one of Swift's (Duration)": (r"^Struct Duration ", "`Duration` is TiltUp's own."),
+    "availability raised (Router.selfTestAvailable() from macOS 13, iOS 16 to macOS 14, iOS 17)": (
+        r"\bRouter\.selfTestAvailable\(\)", "`Router.selfTestAvailable()` needs macOS 14 and iOS 17."),
 }
 HIDDEN = "a default removed from a signature grown in an extension (Router.popToRoot)"
 SELF_TEST_CHANGELOG = """# Changelog
@@ -1129,6 +1179,7 @@ SELF_TEST_CHANGELOG = """# Changelog
 - `Router.replaceRoot` has an overload `replaceRoot(with:retaining:animated:popHandler:selfTestOption:)`.
 - `RouteNavigator.capture()` needs iOS 17.
 - `Duration` is TiltUp's own.
+- `Router.selfTestAvailable()` needs macOS 14 and iOS 17.
 
 ### Added
 
@@ -1152,6 +1203,12 @@ def plant(root, pattern, replacement, what):
                 write(path, planted)
                 return
     fail(f"self-test: cannot plant {what}: nothing in Sources/TiltUp matches {pattern!r} (move the plant with the API)")
+
+
+def available_since(macos, ios):
+    """A declaration of the copies that is available from the versions given (its availability raised, planted)."""
+    return (f"extension Router {{\n    /// Self-test.\n    @available(macOS {macos}, iOS {ios}, *)\n"
+            "    public func selfTestAvailable() {}\n}\n\n")
 
 
 def plant_grown(root, defaulted):
@@ -1250,10 +1307,13 @@ def self_test(apple, verbose=False):
         pristine = os.path.join(work, "pristine")
         shutil.copytree(os.path.join(ROOT, "Sources", "TiltUp"), pristine, ignore=shutil.ignore_patterns("*.docc"))
         grown, planted = os.path.join(work, "grown"), os.path.join(work, "planted")
+        # Every copy has a declaration available from macOS 13 and iOS 16 (the baseline's); the planted copy
+        # raises it to macOS 14 and iOS 17. (Linux ignores the platforms, but the symbol graph records them.)
+        write(os.path.join(pristine, PLANT_FILE), available_since(13, 16))
         shutil.copytree(pristine, grown)
         shutil.copytree(pristine, planted)
-        write(os.path.join(grown, PLANT_FILE), plant_grown(grown, defaulted=True))
-        write(os.path.join(planted, PLANT_FILE), plant_all(planted) + plant_grown(planted, defaulted=False))
+        write(os.path.join(grown, PLANT_FILE), available_since(13, 16) + plant_grown(grown, defaulted=True))
+        write(os.path.join(planted, PLANT_FILE), available_since(14, 17) + plant_all(planted) + plant_grown(planted, defaulted=False))
         builds = {name: emit(os.path.join(work, name), os.path.join(work, f"{name}-module"))
                   for name in ("pristine", "grown", "planted")}
         for name, process in builds.items():
@@ -1319,6 +1379,19 @@ def self_test(apple, verbose=False):
                           f"\nClass HeadlessListView has been removed\n{unrelated}\n"), SELF_TEST_CHANGELOG, "6.0.0", "6.0.0-dev", True)
         expect([line for _, line in result.unacknowledged] == [unrelated] and result.problems,
                "`Class Router has been removed` passes under a bullet about HeadlessListView")
+        # A type-change line is tied to a bullet naming the type the old form used and the new one does not, and
+        # the check's own line of the same declaration with it; the other way round, or alone, nothing is.
+        retyped = "Func Router.selfTestShow(_:) has parameter 0 type change from TiltUp.HeadlessListView to TiltUp.Screen"
+        companion = "Func Router.selfTestShow(_:) is now declared @MainActor (_: TiltUp.Screen) -> ()"
+        reversed_type = "Func Router.selfTestHide(_:) has parameter 0 type change from TiltUp.Screen to TiltUp.HeadlessListView"
+        stray = "Func Router.selfTestHide(_:) is now declared @MainActor (_: TiltUp.HeadlessListView) -> ()"
+        tied, loose = [retyped, companion], [reversed_type, stray]
+        result = evaluate({**found, "linux extra": tied + loose},
+                          complete_list.replace("\nClass HeadlessListView has been removed\n",
+                                                "\nClass HeadlessListView has been removed\n" + "".join(f"{line}\n" for line in tied + loose)),
+                          SELF_TEST_CHANGELOG, "6.0.0", "6.0.0-dev", True)
+        expect(sorted(line for _, line in result.unacknowledged) == sorted(loose) and len(result.problems) == len(loose),
+               f"a type-change line and its companion under the bullet of the type it stopped using: {result}")
         # A quote that begins no bullet, or two, acknowledges nothing.
         for quote, why in (("`Router.presentSheet` takes", "no bullet"), ("`", "several bullets")):
             result = verdict(complete_list.replace("> `Router.presentSheet` needs", f"> {quote}"))
