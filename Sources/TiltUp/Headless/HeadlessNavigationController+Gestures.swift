@@ -22,7 +22,9 @@ extension HeadlessNavigationController {
     ///   Back is ``simulateBackButton()``); each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``.
     @discardableResult
     public func simulateBackSwipe() -> Screen? {
-        core.asUser(.backSwipe) { core.hasBackSwipe("simulateBackSwipe") ? core.tapBack("simulateBackSwipe") : nil }
+        let method = "simulateBackSwipe"
+        guard !core.refusesGestureWhileOneIsUnderWay(method) else { return nil }
+        return core.asUser(.backSwipe) { core.hasBackSwipe(method) ? core.tapBack(method) : nil }
     }
 
     /// Begins the user's back swipe, to be finished or cancelled: UIKit's interactive pop.
@@ -35,9 +37,14 @@ extension HeadlessNavigationController {
     /// swipe.cancel()
     /// ```
     ///
-    /// - Returns: the gesture under way, or `nil` where ``simulateBackSwipe()`` would pop nothing.
+    /// - Returns: the gesture under way, or `nil` where ``simulateBackSwipe()`` would pop nothing, on a
+    ///   ``NavigationStackController`` (SwiftUI tells nothing before its write), and while another gesture of
+    ///   the user's is under way here; those two are the test's misuse, reported but not recorded by a journal
+    ///   as the user's gesture.
     public func beginBackSwipe() -> InteractiveGesture? {
-        core.asUser(.backSwipe) { core.hasBackSwipe("beginBackSwipe") ? core.beginBackSwipe("beginBackSwipe") : nil }
+        let method = "beginBackSwipe"
+        guard core.acceptsGestureBegun(method) else { return nil }
+        return core.asUser(.backSwipe) { core.hasBackSwipe(method) ? core.beginBackSwipe(method) : nil }
     }
 
     /// Does what the user does when swiping a sheet down: dismisses the presented modal interactively.
@@ -55,10 +62,11 @@ extension HeadlessNavigationController {
     ///   there: ``simulateEscape()``); each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``.
     @discardableResult
     public func simulateSwipeDown() -> Screen? {
-        core.asUser(.swipeDown) {
-            guard core.hasSwipeDown("simulateSwipeDown") else { return nil }
-            return core.rules.gesturesArriveAsWrites
-                ? core.writeSwipeDown("simulateSwipeDown") : core.beginSwipeDown("simulateSwipeDown")?.finish()
+        let method = "simulateSwipeDown"
+        guard !core.refusesGestureWhileOneIsUnderWay(method) else { return nil }
+        return core.asUser(.swipeDown) {
+            guard core.hasSwipeDown(method) else { return nil }
+            return core.rules.gesturesArriveAsWrites ? core.writeSwipeDown(method) : core.beginSwipeDown(method)?.finish()
         }
     }
 
@@ -74,9 +82,13 @@ extension HeadlessNavigationController {
     ///
     /// - Returns: the gesture under way, or `nil` for a modal that is no sheet (presented full screen, say),
     ///   a sheet with `isModalInPresentation`, or where ``simulateSwipeDown()`` would dismiss nothing: as in
-    ///   UIKit, the gesture is refused and no handler runs.
+    ///   UIKit, the gesture is refused and no handler runs. Also `nil`, the test's misuse rather than the user's
+    ///   gesture (not recorded as one by a journal), on a ``NavigationStackController`` and while another
+    ///   gesture of the user's is under way here.
     public func beginSwipeDown() -> InteractiveGesture? {
-        core.asUser(.swipeDown) { core.hasSwipeDown("beginSwipeDown") ? core.beginSwipeDown("beginSwipeDown") : nil }
+        let method = "beginSwipeDown"
+        guard core.acceptsGestureBegun(method) else { return nil }
+        return core.asUser(.swipeDown) { core.hasSwipeDown(method) ? core.beginSwipeDown(method) : nil }
     }
 
     /// Whether animated presentations stay under way until ``finishPresentationAnimation()``, as UIKit's

@@ -50,6 +50,25 @@ extension HeadlessNavigationController {
         private(set) weak var closingSplit: HeadlessSplitCore?
         /// The column it closes.
         let closingColumn: SplitColumn?
+        /// Whether the user makes it through the screen's transition (``HeadlessNavigationController/beginInteractiveDismissal()``:
+        /// a zoom's pinch, a custom transition's gesture) rather than as the back swipe or the swipe-down.
+        var throughTransition = false
+
+        /// The cause a journal records for the gesture's end.
+        var userCause: NavigationCause {
+            if throughTransition {
+                return .interactiveDismissal(kind == .swipeDown ? .modal : .top)
+            }
+            return kind == .backSwipe ? .backSwipe : .swipeDown
+        }
+
+        /// The gesture in a few words, for diagnostics.
+        var name: String {
+            if throughTransition {
+                return "interactive dismissal"
+            }
+            return kind == .backSwipe ? "back swipe" : "swipe-down"
+        }
 
         init(kind: Kind, screen: Screen, core: HeadlessNavigationCore, closing: (split: HeadlessSplitCore, column: SplitColumn)? = nil) {
             self.kind = kind
@@ -99,7 +118,7 @@ extension HeadlessNavigationController {
             }
             let finishing = finished && core.canStillFinish(self)
             state = finishing ? .finished : .cancelled
-            core.asUser(kind == .backSwipe ? .backSwipe : .swipeDown) { core.end(self, finished: finishing) }
+            core.asUser(userCause) { core.end(self, finished: finishing) }
             return !finished || finishing
         }
     }

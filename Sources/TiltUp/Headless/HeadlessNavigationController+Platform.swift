@@ -37,7 +37,9 @@ extension HeadlessNavigationController {
     ///   or another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateBackButton() -> Screen? {
-        core.asUser(.backSwipe) { core.tapBack("simulateBackButton") }
+        let method = "simulateBackButton"
+        guard !core.refusesGestureWhileOneIsUnderWay(method) else { return nil }
+        return core.asUser(.backSwipe) { core.tapBack(method) }
     }
 
     /// Does what a Mac user does with Escape: closes the sheet or popover this controller presents.
@@ -59,6 +61,8 @@ extension HeadlessNavigationController {
     ///   transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
     @discardableResult
     public func simulateEscape() -> Screen? {
-        core.asUser(.swipeDown) { core.escape("simulateEscape") }
+        let method = "simulateEscape"
+        guard !core.refusesGestureWhileOneIsUnderWay(method) else { return nil }
+        return core.asUser(.swipeDown) { core.escape(method) }
     }
 }

@@ -14,9 +14,9 @@ extension HeadlessNavigationController {
     /// It acts on the modal this controller presents, if any, else on its top screen, and ends as the swipe-down
     /// or the back swipe does: ``InteractiveGesture/finish()`` takes the screen away, its handlers run once;
     /// ``InteractiveGesture/cancel()`` leaves everything as it was, with no handler run. A zoom asks for its
-    /// source when the gesture finishes. The journal records it as the user's swipe-down or back swipe. A
-    /// modal presented with such a transition can be dismissed so whatever its style (a full-screen zoomed
-    /// modal included), as on iOS 18.
+    /// source when the gesture finishes. A journal records it as ``NavigationCause/interactiveDismissal(_:)``,
+    /// finished or refused. A modal presented with such a transition can be dismissed so whatever its style (a
+    /// full-screen zoomed modal included), as on iOS 18.
     ///
     /// ```swift
     /// router.push(photoScreen, transition: .zoom(sourceID: photo.id) { cell })
@@ -31,13 +31,15 @@ extension HeadlessNavigationController {
     /// - Returns: the gesture under way; `nil` when the screen came with the standard transition or a custom
     ///   one with no interaction controller, with a transition that does not run here (a zoom on a Mac,
     ///   Catalyst or native; a custom transition on a native Mac), when the top screen is the root, when
-    ///   another modal covers it, when it has `isModalInPresentation` set, on a ``NavigationStackController``
-    ///   (SwiftUI tells nothing before its write: ``simulateInteractiveDismissal()`` is the whole gesture),
-    ///   or while another transition is under way (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    ///   another modal covers it, when it has `isModalInPresentation` set, or while another transition is
+    ///   under way (each the user's gesture refused, reported as ``NavigationDiagnostic/Kind/gestureUnavailable``);
+    ///   and, the test's misuse, which no journal records as the user's gesture (reported all the same): on a
+    ///   ``NavigationStackController`` (SwiftUI tells nothing before its write: ``simulateInteractiveDismissal()``
+    ///   is the whole gesture), and while the user's own gesture is under way here (one at a time).
     public func beginInteractiveDismissal() -> InteractiveGesture? {
         let method = "beginInteractiveDismissal"
-        let cause: NavigationCause = core.presentedViewController != nil ? .swipeDown : .backSwipe
-        return core.asUser(cause) { core.beginInteractiveDismissal(method) }
+        guard core.acceptsGestureBegun(method) else { return nil }
+        return core.asUser(core.interactiveDismissalCause) { core.beginInteractiveDismissal(method) }
     }
 
     /// Does the user's interactive dismissal of the screen on top, through its transition, to the end.
@@ -60,8 +62,9 @@ extension HeadlessNavigationController {
         // SwiftUI writes the whole gesture at its end: the swipe-down's or the back swipe's write, where the
         // transition lets the user make it. A refusal is the user's gesture too, recorded with its cause.
         let method = "simulateInteractiveDismissal"
+        guard !core.refusesGestureWhileOneIsUnderWay(method) else { return nil }
         if core.presentedViewController != nil {
-            return core.asUser(.swipeDown) {
+            return core.asUser(.interactiveDismissal(.modal)) {
                 guard
                     let presented = core.uncoveredModal(
                         method, unchanged: "nothing was dismissed", coveredAdvice: "dismiss that one first"),
@@ -70,7 +73,7 @@ extension HeadlessNavigationController {
                 return simulateSwipeDown()
             }
         }
-        return core.asUser(.backSwipe) {
+        return core.asUser(.interactiveDismissal(.top)) {
             guard let top = core.topViewController else {
                 core.report(.gestureUnavailable, "\(method): the stack is empty; nothing was dismissed")
                 return nil

@@ -62,10 +62,30 @@ extension HeadlessNavigationCore {
         return true
     }
 
+    /// Whether the test makes the user's gesture on this stack while one of the user's own is under way on it
+    /// (begun and not ended, or the presenter's swipe-down of it): the test's misuse of the simulate API, as the
+    /// user makes one gesture at a time. Reports it; called outside the user's action, so that a journal does
+    /// not record a gesture the user never made (its replay, on a stack with no gesture under way, would make it).
+    func refusesGestureWhileOneIsUnderWay(_ method: String) -> Bool {
+        guard let underWay = gesture ?? presentersSwipeDown else { return false }
+        report(
+            .gestureUnavailable,
+            "\(method): the user's \(underWay.name) is under way, and the user makes one gesture at a time; nothing changed (finish or cancel that one first)"
+        )
+        return true
+    }
+
+    /// Whether a test may begin the user's gesture here, step by step; reports its misuse otherwise: under
+    /// SwiftUI's rules, which tell nothing before the write, and while another gesture is under way. Called
+    /// outside the user's action: the user never made such a gesture, and a journal does not record it.
+    func acceptsGestureBegun(_ method: String) -> Bool {
+        !refusesGestureUnderSwiftUI(method) && !refusesGestureWhileOneIsUnderWay(method)
+    }
+
     /// Begins the user's back swipe. As in UIKit, the top screen is off the stack while the gesture is
     /// under way, and comes back if the user cancels; the Router is told only when the gesture ends.
     func beginBackSwipe(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
-        guard refusesGestureUnderSwiftUI(method) == false, userCanGoBack(method), isIdle(method, kind: .gestureUnavailable) else {
+        guard userCanGoBack(method), isIdle(method, kind: .gestureUnavailable) else {
             return nil
         }
         let gesture = HeadlessNavigationController.InteractiveGesture(kind: .backSwipe, screen: detachTop(), core: self)
@@ -75,8 +95,7 @@ extension HeadlessNavigationCore {
 
     /// Begins the user's swipe-down of the presented sheet; the sheet stays presented until the gesture ends.
     func beginSwipeDown(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
-        guard refusesGestureUnderSwiftUI(method) == false else { return nil }
-        return swipeableSheet(method).flatMap { presented in
+        swipeableSheet(method).flatMap { presented in
             guard isIdle(method, kind: .gestureUnavailable) else { return nil }
             let gesture = HeadlessNavigationController.InteractiveGesture(kind: .swipeDown, screen: presented, core: self)
             self.gesture = gesture
@@ -146,6 +165,7 @@ extension HeadlessNavigationCore {
             if let column = gesture.closingColumn {
                 gesture.closingSplit?.closeColumnByUser(column)
             } else {
+                dropTransitionsOfScreensGone()
                 receiver?.navigationStackDidChange(.popped([gesture.screen]))
             }
         case (.backSwipe, false):
@@ -173,9 +193,11 @@ extension HeadlessNavigationCore {
             if let dismissal = dismissalUnderWay {
                 "SwiftUI's dismissal of \(describe(dismissal)) (its onDismiss has not come)"
             } else if let gesture {
-                "the user's \(gesture.kind == .backSwipe ? "back swipe" : "swipe-down")"
+                "the user's \(gesture.name)"
             } else if heldPresentationCompletion != nil {
                 "an animated presentation"
+            } else if asksTransitionSource {
+                "a zoom's transition (its source provider is being asked)"
             } else {
                 "the user's swipe-down of this modal"
             }

@@ -66,6 +66,7 @@ extension HeadlessNavigationCore {
                 popoverAnchor = nil
             }
             report(refusal.kind, "present: \(refusal.reason(presenter: "navigation controller")); \(describe(screen)) was not presented")
+            dropTransitionsOfScreensGone()
             return
         }
         presentedViewController = screen
@@ -77,7 +78,7 @@ extension HeadlessNavigationCore {
         presentedController?.core.presentingController = owner
         // A split view in the modal takes the width it is presented in, as it starts there: told to nobody.
         presentedController?.core.noteWidthOfContainedSplits(reporting: false)
-        transitionRan(for: screen, animated: animated)
+        let asked = transitionRan(for: screen, animated: animated)
         watchers.notify()
         receiver?.navigationModalDidChange()
         if animated && holdsAnimatedPresentations {
@@ -86,6 +87,7 @@ extension HeadlessNavigationCore {
         } else {
             completion?()
         }
+        endTransitionAskingSource(asked)
     }
 
     func finishPresentationAnimation() {
@@ -102,9 +104,10 @@ extension HeadlessNavigationCore {
         callCounts.dismiss += 1
         if let presented = presentedViewController {
             guard isIdle("dismiss") else { return }
-            transitionRan(for: presented, animated: animated)
+            let asked = transitionRan(for: presented, animated: animated)
             dismissPresented()
             completion?()
+            endTransitionAskingSource(asked)
         } else if let presenting = presentingController {
             // As in UIKit, a presented controller with nothing above it asks its presenter to dismiss it.
             presenting.core.dismiss(animated: animated, completion: completion)
@@ -145,6 +148,7 @@ extension HeadlessNavigationCore {
             let presented = Platform.headless(level.presentedViewController)
             level.presentedViewController = nil
             level.popoverAnchor = nil
+            level.dropTransitionsOfScreensGone()
             presented?.core.presentingController = nil
         }
         let interrupted = levels.dropFirst().compactMap { $0.interruptTransition() }

@@ -23,6 +23,18 @@ extension HeadlessNavigationCore {
         transitions[ObjectIdentifier(screen)] = transition.style == .standard ? nil : KeptTransition(screen: screen, transition: transition)
     }
 
+    /// Lets go of the transitions of screens this controller no longer shows: popped, dismissed, or never shown
+    /// (a refused presentation). A zoom's source provider often captures the coordinator that pushed the screen,
+    /// which must not outlive it: UIKit's `preferredTransition` goes with its screen. A screen a back swipe under
+    /// way took off the stack keeps its transition, which runs again if the swipe finishes.
+    func dropTransitionsOfScreensGone() {
+        guard !transitions.isEmpty else { return }
+        transitions = transitions.filter { _, kept in
+            guard let screen = kept.screen else { return false }
+            return contains(screen) || screen === presentedViewController || screen === gesture?.screen
+        }
+    }
+
     /// Whether `transition` runs here, rather than the standard transition in its place: the platform's rule
     /// (``NavigationPlatform``: no zoom on a Mac, no custom transition on a native one) and the front end's
     /// (SwiftUI's navigation takes no custom transition).
@@ -47,25 +59,42 @@ extension HeadlessNavigationCore {
         return transition.isInteractivelyDismissible && runs(transition)
     }
 
-    /// `screen` arrived or left with an animation: a zoom asks for its source, as UIKit's provider is called
+    /// `screen` arrives or leaves with an animation: a zoom asks for its source, as UIKit's provider is called
     /// when the screen is presented or pushed and again when it is dismissed or popped. SwiftUI finds the
     /// source by its identifier (`matchedTransitionSource`) and asks nothing; a Mac runs no zoom.
-    func transitionRan(for screen: Screen, animated: Bool) {
-        guard animated, rules.zoomAsksSourceProvider else { return }
+    ///
+    /// UIKit asks the provider while the transition is under way, so the provider is asked here with
+    /// ``asksTransitionSource`` set: this controller refuses every change meanwhile, and a Router call the
+    /// provider makes waits, to run when the change that asked it is over (``endTransitionAskingSource(_:)``).
+    ///
+    /// - Returns: whether the provider was asked.
+    @discardableResult
+    func transitionRan(for screen: Screen, animated: Bool) -> Bool {
+        guard animated, rules.zoomAsksSourceProvider else { return false }
         let transition = transition(of: screen)
-        guard transition.style == .zoom, runs(transition) else { return }
+        guard transition.style == .zoom, runs(transition) else { return false }
         callCounts.zoomSourceRequests += 1
+        let asking = asksTransitionSource
+        asksTransitionSource = true
+        defer { asksTransitionSource = asking }
         if let sourceView = transition.sourceView {
             _ = sourceView()
         } else if let item = transition.sourceBarButtonItem {
             _ = item()
         }
+        return true
+    }
+
+    /// Ends the transition of a change whose zoom asked its source (`asked`): the Router runs the calls the
+    /// provider made, which waited for it. Nothing to do when no source was asked.
+    func endTransitionAskingSource(_ asked: Bool) {
+        guard asked, !asksTransitionSource else { return }
+        receiver?.navigationTransitionDidEnd()
     }
 
     /// Begins the user's interactive dismissal of what this controller shows on top through the transition it
     /// came with: the modal it presents, or else its top screen.
     func beginInteractiveDismissal(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
-        guard refusesGestureUnderSwiftUI(method) == false else { return nil }
         let leaving: Screen
         if presentedViewController != nil {
             guard let presented = uncoveredModal(method, unchanged: "nothing was dismissed", coveredAdvice: "dismiss that one first")
@@ -78,7 +107,15 @@ extension HeadlessNavigationCore {
             return nil
         }
         guard interactivelyDismissible(leaving, method) else { return nil }
-        return leaving === presentedViewController ? beginSwipeDown(method) : beginBackSwipe(method)
+        let gesture = leaving === presentedViewController ? beginSwipeDown(method) : beginBackSwipe(method)
+        gesture?.throughTransition = true
+        return gesture
+    }
+
+    /// The cause a journal records for the user's interactive dismissal on this controller, through the
+    /// transition of what it shows on top: the modal it presents, or else its top screen.
+    var interactiveDismissalCause: NavigationCause {
+        .interactiveDismissal(presentedViewController != nil ? .modal : .top)
     }
 
     /// Whether the user can dismiss `screen` interactively through its transition; reports why not.

@@ -75,12 +75,15 @@ final class HeadlessNavigationCore {
     var heldPresentationCompletion: (() -> Void)?
     /// Whether animated presentations stay under way until ``finishPresentationAnimation()``.
     var holdsAnimatedPresentations = false
+    /// Whether a zoom's source provider is being asked, mid-change: the transition is under way.
+    var asksTransitionSource = false
 
-    /// Whether a transition is under way: a gesture begun and not ended, a held presentation, or the
-    /// user's swipe-down of the modal this controller is (on iOS the presented controller takes part in
-    /// its presenter's dismissal transition, and has a `transitionCoordinator` for as long).
+    /// Whether a transition is under way: a gesture begun and not ended, a held presentation, a zoom's source
+    /// provider being asked, or the user's swipe-down of the modal this controller is (on iOS the presented
+    /// controller takes part in its presenter's dismissal transition, and has a `transitionCoordinator` for as long).
     var isTransitioning: Bool {
         gesture != nil || heldPresentationCompletion != nil || presentersSwipeDown != nil || dismissalUnderWay != nil
+            || asksTransitionSource
     }
 
     /// The presenter's swipe-down of this controller, while it is under way.
@@ -140,9 +143,10 @@ final class HeadlessNavigationCore {
         viewControllers.append(screen)
         // Back on the stack, it is a new stay SwiftUI has not read yet.
         pathRead?.remove(ObjectIdentifier(screen))
-        transitionRan(for: screen, animated: animated)
+        let asked = transitionRan(for: screen, animated: animated)
         watchers.notify()
         receiver?.navigationStackDidChange(.pushed(screen))
+        endTransitionAskingSource(asked)
     }
 
     func pop(animated: Bool = false) -> Screen? {
@@ -152,7 +156,9 @@ final class HeadlessNavigationCore {
             reportNothingToPop("popViewController")
             return nil
         }
-        viewControllers.last.map { transitionRan(for: $0, animated: animated) }
+        // Asked before the screen leaves: the stack cannot change meanwhile (every change waits or is refused).
+        let asked = viewControllers.last.map { transitionRan(for: $0, animated: animated) } ?? false
+        defer { endTransitionAskingSource(asked) }
         return removeTop()
     }
 
@@ -163,9 +169,8 @@ final class HeadlessNavigationCore {
             reportNothingToPop("popToRootViewController")
             return nil
         }
-        if viewControllers.count > 1, let top = viewControllers.last {
-            transitionRan(for: top, animated: animated)
-        }
+        let asked = viewControllers.count > 1 && viewControllers.last.map { transitionRan(for: $0, animated: animated) } == true
+        defer { endTransitionAskingSource(asked) }
         return removeAbove(index: 0)
     }
 
@@ -176,9 +181,8 @@ final class HeadlessNavigationCore {
             report(.screenNotOnStack, "popToViewController: \(describe(screen)) is not on the stack; nothing was popped")
             return nil
         }
-        if index < viewControllers.count - 1, let top = viewControllers.last {
-            transitionRan(for: top, animated: animated)
-        }
+        let asked = index < viewControllers.count - 1 && viewControllers.last.map { transitionRan(for: $0, animated: animated) } == true
+        defer { endTransitionAskingSource(asked) }
         return removeAbove(index: index)
     }
 
@@ -202,6 +206,7 @@ final class HeadlessNavigationCore {
         }
         viewControllers = unique
         members = seen
+        dropTransitionsOfScreensGone()
         watchers.notify()
         receiver?.navigationStackDidChange(.replaced)
     }
@@ -209,6 +214,7 @@ final class HeadlessNavigationCore {
     /// Removes the top screen, which the caller made sure is not the root, and says so.
     func removeTop() -> Screen {
         let popped = detachTop()
+        dropTransitionsOfScreensGone()
         watchers.notify()
         receiver?.navigationStackDidChange(.popped([popped]))
         return popped
@@ -234,6 +240,7 @@ final class HeadlessNavigationCore {
         for screen in popped {
             members.remove(ObjectIdentifier(screen))
         }
+        dropTransitionsOfScreensGone()
         watchers.notify()
         receiver?.navigationStackDidChange(.popped(popped))
         return popped

@@ -162,7 +162,8 @@ final class HeadlessSplitCore {
     /// column from its first screen. Returns the screen that left, or `nil`, reporting why. A refused Back is
     /// the user's too, side by side as well, for a journal that records it.
     func back(_ method: String) -> Screen? {
-        asUser(.backSwipe) {
+        guard !refusesBackWhileAGestureIsUnderWay(method) else { return nil }
+        return asUser(.backSwipe) {
             guard acceptsBack(method), let target = backTarget(method) else { return nil }
             guard target.closes else { return target.stack.simulateBackSwipe() }
             let leaving = target.stack.viewControllers.first
@@ -176,22 +177,38 @@ final class HeadlessSplitCore {
     /// when it finishes. Returns `nil`, reporting why, where ``back(_:)`` would change nothing, and under
     /// SwiftUI's rules, where the Back arrives as a write of the collapsed path.
     func beginBack(_ method: String) -> HeadlessNavigationController.InteractiveGesture? {
-        asUser(.backSwipe) {
-            guard acceptsBack(method) else { return nil }
-            if rules.gesturesArriveAsWrites {
-                report(
-                    .gestureUnavailable,
-                    "\(method): SwiftUI tells nothing of a gesture before it writes the collapsed path, and a cancelled one writes nothing; take the write instead (writeCollapsedPath(_:)), or the whole Back (simulateBackSwipe())"
-                )
-                return nil
-            }
-            guard let target = backTarget(method) else { return nil }
+        // In compact width, the test's misuse, not the user's gesture refused: reported outside the user's
+        // action, which a journal would record. (Side by side the split has no Back: the user's, refused.)
+        if isCollapsed, rules.gesturesArriveAsWrites {
+            report(
+                .gestureUnavailable,
+                "\(method): SwiftUI tells nothing of a gesture before it writes the collapsed path, and a cancelled one writes nothing; take the write instead (writeCollapsedPath(_:)), or the whole Back (simulateBackSwipe())"
+            )
+            return nil
+        }
+        guard !refusesBackWhileAGestureIsUnderWay(method) else { return nil }
+        return asUser(.backSwipe) {
+            guard acceptsBack(method), let target = backTarget(method) else { return nil }
             guard target.closes, let first = target.stack.viewControllers.first else { return target.stack.beginBackSwipe() }
             let gesture = HeadlessNavigationController.InteractiveGesture(
                 kind: .backSwipe, screen: first, core: target.stack.core, closing: (self, target.column))
             target.stack.core.gesture = gesture
             return gesture
         }
+    }
+
+    /// Whether the test makes the split's Back while the user's own gesture is under way on the column on top
+    /// (the user makes one gesture at a time): the test's misuse, reported outside the user's action, which a
+    /// journal would record as a gesture the user never made.
+    private func refusesBackWhileAGestureIsUnderWay(_ method: String) -> Bool {
+        guard isCollapsed, let top = shownColumns.last, let stack = columns[top].flatMap(Platform.headless),
+            let underWay = stack.core.gesture ?? stack.core.presentersSwipeDown
+        else { return false }
+        report(
+            .gestureUnavailable,
+            "\(method): the user's \(underWay.name) is under way in the \(top) column, and the user makes one gesture at a time; nothing was popped (finish or cancel that one first)"
+        )
+        return true
     }
 
     /// Whether the split is collapsed, where it has a Back of its own; reports it otherwise. Side by side the

@@ -152,7 +152,7 @@ extension Router {
     ///   - selectedDetent: the detent it first rests at; by default, and when it is not one of `detents`, the smallest.
     ///   - prefersGrabberVisible: whether the sheet shows its grabber.
     ///   - largestUndimmedDetent: the largest detent at which the screen behind is not dimmed and takes the
-    ///     user's taps; `nil` dims it at every detent.
+    ///     user's taps; `nil`, one not among `detents` or one unavailable (reported) dims it at every detent.
     ///   - dismissHandler: runs once when the sheet goes away, by any path, the user's swipe-down included.
     /// - Returns: the screen presented (the root of the new navigation controller, if there is one).
     @discardableResult

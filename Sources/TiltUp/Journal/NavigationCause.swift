@@ -38,11 +38,38 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
     case tabHiding(index: Int, hidden: Bool)
     /// The user, customizing the sidebar, moved the tab at `from` to `to` within its group.
     case tabMove(from: Int, to: Int)
+    /// The user dismissed a screen interactively through the transition it came with (a zoom, a custom one).
+    ///
+    /// The user pinched or dragged a zoom back into its source (iOS 18), or made the gesture of the app's
+    /// interaction controller that drives a custom transition. Recorded whether it finished or was refused (a
+    /// cancelled one changes nothing), apart from the back swipe and the swipe-down, which another platform or
+    /// transition may allow where this one was refused: a replay makes this dismissal again.
+    case interactiveDismissal(DismissedScreen)
+
+    /// What the user's interactive dismissal (``NavigationCause/interactiveDismissal(_:)``) took away.
+    public enum DismissedScreen: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The top screen of the stack the user sees: it is popped.
+        case top
+        /// The top screen of `column`, in a split view shown side by side (each column has its own top screen).
+        case columnTop(SplitColumn)
+        /// The modal on top: it is dismissed.
+        case modal
+
+        /// What was dismissed, in a few words, for logs.
+        public var description: String {
+            switch self {
+            case .top: "the top screen"
+            case .columnTop(let column): "the top screen of the \(column) column"
+            case .modal: "the modal"
+            }
+        }
+    }
 
     /// Whether the user made the change with a gesture.
     public var isUserGesture: Bool {
         switch self {
-        case .backSwipe, .backMenu, .columnBack, .swipeDown, .tapOutside, .tabTap, .sizeClassChange, .sidebarToggle, .tabHiding, .tabMove:
+        case .backSwipe, .backMenu, .columnBack, .swipeDown, .tapOutside, .tabTap, .sizeClassChange, .sidebarToggle, .tabHiding, .tabMove,
+            .interactiveDismissal:
             true
         case .app, .link: false
         }
@@ -64,6 +91,7 @@ public enum NavigationCause: Hashable, Sendable, Codable, CustomStringConvertibl
         case .sidebarToggle: "the user's sidebar button"
         case .tabHiding(let index, let hidden): "the user \(hidden ? "hiding" : "showing again") tab \(index)"
         case .tabMove(let from, let to): "the user moving tab \(from) to \(to)"
+        case .interactiveDismissal(let screen): "the user's interactive dismissal of \(screen)"
         }
     }
 }

@@ -70,6 +70,8 @@ extension NavigationJournal.Recording {
         case .sidebarToggle: "sidebar button"
         case .tabHiding(let index, let hidden): "\(hidden ? "hid" : "showed") tab \(index)"
         case .tabMove(let from, let to): "moved tab \(from) to \(to)"
+        case .interactiveDismissal(.columnTop(let column)): "interactive dismissal in the \(column)"
+        case .interactiveDismissal: "interactive dismissal"
         }
     }
 }

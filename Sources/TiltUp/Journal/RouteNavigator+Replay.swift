@@ -130,7 +130,7 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             // Before any width change, what the user did tells the width too: a Back in a column side by side, or
             // a popover closed by a tap outside, in regular width; the split's Back closing a column, in compact.
             switch (entry.cause, entry.change) {
-            case (.columnBack, _), (.tapOutside, .dismissed): return .regular
+            case (.columnBack, _), (.interactiveDismissal(.columnTop), _), (.tapOutside, .dismissed): return .regular
             case (.backSwipe, .columnCleared), (.backMenu, .columnCleared): return .compact
             default: continue
             }
@@ -225,15 +225,41 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .tabMove(let from, let to):
             guard let tabBar else { return false }
             tabBar.simulateMovingTab(from: from, to: to)
+        case .interactiveDismissal(let dismissed):
+            let controller: HeadlessNavigationController
+            switch dismissed {
+            case .top:
+                controller = visible
+            case .columnTop(let column):
+                guard let stack = split?.core.viewController(for: column).flatMap(Platform.headless) else { return false }
+                controller = stack
+            case .modal:
+                // No modal to dismiss: nothing is done, and the entries recorded for it are not matched.
+                guard let presenter else { return true }
+                controller = presenter
+            }
+            redoInteractiveDismissal(on: controller, refused: refused)
         }
         return true
     }
 
-    /// The form of the user's interactive dismissal through a transition (a zoom's drag back into its source)
+    /// Does the user's interactive dismissal through a transition again on `controller`. One that was `refused`
+    /// is begun again where the user begins it step by step (UIKit's), and let go of if it begins after all (the
+    /// app changed), changing nothing, which the comparison reports; SwiftUI's is made whole, as SwiftUI writes it.
+    private func redoInteractiveDismissal(on controller: HeadlessNavigationController, refused: Bool) {
+        if refused, !controller.core.rules.gesturesArriveAsWrites {
+            controller.beginInteractiveDismissal()?.cancel()
+        } else {
+            controller.simulateInteractiveDismissal()
+        }
+    }
+
+    /// In a journal written before ``NavigationCause/interactiveDismissal(_:)`` (which recorded the user's
+    /// interactive dismissal through a transition as the back swipe or swipe-down), the form of the dismissal
     /// that `group`, a refused gesture, was: its diagnostic names it. The back swipe or swipe-down the cause
     /// also stands for may well be allowed where that dismissal was refused (a Mac runs no zoom, a screen
     /// came with the standard transition), so the replay does the same form again, to be refused the same way.
-    /// `nil` for another gesture, and for a journal that keeps no diagnostics' messages.
+    /// `nil` for another gesture, and for such a journal that kept no diagnostics' messages.
     private static func refusedInteractiveDismissal(in group: [NavigationJournal<Route>.Entry]) -> RefusedDismissal? {
         let messages = group.flatMap(\.diagnostics).map(\.message)
         if messages.contains(where: { $0.hasPrefix("HeadlessNavigationController.beginInteractiveDismissal:") }) {

@@ -63,27 +63,39 @@ extension Router {
         call.end()
     }
 
-    /// Runs `body`, the user's gesture, as an action with `cause`; a Back in a column of a split view shown
-    /// side by side is recorded with its column (``NavigationCause/columnBack(_:count:)``), so that a replay
-    /// goes back there.
+    /// Runs `body`, the user's gesture, as an action with `cause`; a Back, or an interactive dismissal of the
+    /// top screen, in a column of a split view shown side by side is recorded with its column
+    /// (``NavigationCause/columnBack(_:count:)``, ``NavigationCause/DismissedScreen/columnTop(_:)``), so that a
+    /// replay goes back there.
     func asUser<Result>(_ cause: NavigationCause, _ body: () -> Result) -> Result {
         guard let journalCore else { return body() }
         return journalCore.recording(columnCause(cause), call: nil, body)
     }
 
-    /// The cause a journal records for the user's dismissal of this router's modal: a tap outside a popover
-    /// (presented `.popover`, in regular width), a swipe-down of anything else.
+    /// The cause a journal records for the user's dismissal of this router's modal, which UIKit reports once it
+    /// is over: a tap outside a popover (presented `.popover`, in regular width); the interactive dismissal
+    /// through its transition of a modal that is no sheet (full screen, say: neither the swipe-down nor Escape
+    /// closes it), which came with a zoom or custom transition that runs here; a swipe-down of anything else.
     var userDismissalCause: NavigationCause {
-        modal?.style == .popover && horizontalSizeClass == .regular ? .tapOutside : .swipeDown
+        guard let modal else { return .swipeDown }
+        if modal.style == .popover && horizontalSizeClass == .regular {
+            return .tapOutside
+        }
+        let transition = modal.transition
+        if !modal.style.isSwipeableSheet, transition.isInteractivelyDismissible, NavigationPlatform.current.runs(transition.style) {
+            return .interactiveDismissal(.modal)
+        }
+        return .swipeDown
     }
 
     /// `cause`, of a gesture on this router's stack, with the column that shows this router when it is a Back
-    /// in a split view shown side by side.
+    /// or an interactive dismissal of the top screen in a split view shown side by side.
     private func columnCause(_ cause: NavigationCause) -> NavigationCause {
         let count: Int
         switch cause {
         case .backSwipe: count = 1
         case .backMenu(let screens): count = screens
+        case .interactiveDismissal(.top): return sideBySideColumn.map { .interactiveDismissal(.columnTop($0)) } ?? cause
         default: return cause
         }
         guard let column = sideBySideColumn else { return cause }

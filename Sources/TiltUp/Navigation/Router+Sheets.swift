@@ -30,7 +30,8 @@ extension Router {
     ///   - prefersGrabberVisible: whether the sheet shows its grabber, the bar at its top edge the user drags.
     ///   - largestUndimmedDetent: the largest detent at which the screen behind is not dimmed and takes the
     ///     user's taps (UIKit's `largestUndimmedDetentIdentifier`, SwiftUI's `presentationBackgroundInteraction`);
-    ///     `nil`, the default, dims it at every detent. One that is not among `detents` is ignored and reported.
+    ///     `nil`, the default, dims it at every detent. One that is not among `detents`, or is unavailable (its
+    ///     resolver returns `nil`), dims it at every detent too, and is reported as ``NavigationDiagnostic/Kind/invalidSheetDetent``.
     ///   - dismissHandler: runs once when the sheet goes away, by any path, the user's swipe-down included.
     public func presentSheet(
         _ screen: Screen,
@@ -69,7 +70,7 @@ extension Router {
     ///   - selectedDetent: the detent it first rests at; by default, and when it is not one of `detents`, the smallest.
     ///   - prefersGrabberVisible: whether the sheet shows its grabber.
     ///   - largestUndimmedDetent: the largest detent at which the screen behind is not dimmed and takes the
-    ///     user's taps; `nil` dims it at every detent.
+    ///     user's taps; `nil`, one not among `detents` or one unavailable (reported) dims it at every detent.
     ///   - dismissHandler: runs once when the sheet goes away, by any path, after the pop handlers of its screens.
     public func presentSheet(
         _ router: Router,
@@ -169,7 +170,7 @@ extension Router {
     }
 
     /// `detents` each once, smallest first, the one to rest at first, and the undimmed detent, if it is one of
-    /// them; reports what was not usable.
+    /// them and available; reports what was not usable.
     func checkedSheet(
         _ detents: [SheetDetent], selected: SheetDetent?, prefersGrabberVisible: Bool, largestUndimmed: SheetDetent?
     ) -> SheetSettings {
@@ -184,13 +185,17 @@ extension Router {
             )
             return SheetSettings(detents: [.large], selected: .large, prefersGrabberVisible: prefersGrabberVisible)
         }
-        var undimmed = largestUndimmed.flatMap { detent in unique.first { $0 == detent } }
+        // An undimmed detent the sheet cannot rest at undims nothing: dimming up to it would undim every detent
+        // it can rest at, the tallest included, and leave the screen behind usable under a full-height sheet.
+        let undimmed = largestUndimmed.flatMap { detent in available.first { $0 == detent } }
         if let largestUndimmed, undimmed == nil {
+            let why =
+                unique.contains(largestUndimmed)
+                ? "is unavailable (its resolver returns nil)"
+                : "is not one of the sheet's detents (\(unique.map(\.description).joined(separator: ", ")))"
             report(
                 .invalidSheetDetent,
-                "presentSheet: the largest undimmed detent \(largestUndimmed) is not one of the sheet's detents (\(unique.map(\.description).joined(separator: ", "))); the screen behind is dimmed at every detent"
-            )
-            undimmed = nil
+                "presentSheet: the largest undimmed detent \(largestUndimmed) \(why); the screen behind is dimmed at every detent")
         }
         var resting = smallest
         if let selected {

@@ -151,9 +151,10 @@ public struct SheetDetent: Hashable, Sendable, Codable, Comparable, CustomString
     /// ordered by what their identifiers say, so that a detent read back from a save, which keeps no resolver,
     /// takes the place of the detent it names: first the built-in ones (`.medium`, `.large`, fractions and
     /// heights), lower first by their height in ``Context/reference``, two of one height by identifier; then
-    /// the custom ones, which only their sheet can measure, by identifier. (A custom detent given a built-in
-    /// one's identifier is that detent, and takes its place.) A sheet orders its own detents by the heights
-    /// their resolvers give: ``Router/presentedSheetDetents``.
+    /// the custom ones, which only their sheet can measure, by identifier. (A custom detent given the
+    /// identifier a built-in one writes, such as `fraction(0.5)`, is that detent and takes its place; one
+    /// named `fraction(2.0)`, which no built-in detent writes, is custom.) A sheet orders its own detents by
+    /// the heights their resolvers give: ``Router/presentedSheetDetents``.
     ///
     /// ```swift
     /// let peek = SheetDetent.custom("peek") { context in context.maximumDetentValue * 0.1 }
@@ -178,9 +179,7 @@ public struct SheetDetent: Hashable, Sendable, Codable, Comparable, CustomString
     /// custom identifier. The same for every detent of one identifier, whatever its resolver, saved or not.
     private var builtInHeight: Double? {
         guard case .custom = kind else { return height(in: .reference) }
-        let named = SheetDetent(savedIdentifier: identifier)
-        if case .custom = named.kind { return nil }
-        return named.height(in: .reference)
+        return Self.builtIn(named: identifier)?.height(in: .reference)
     }
 
     /// Hashes the ``identifier``.
@@ -192,8 +191,9 @@ public struct SheetDetent: Hashable, Sendable, Codable, Comparable, CustomString
 
     /// Reads a detent saved as its identifier.
     ///
-    /// Reads a detent saved as its identifier (a string); an identifier of no built-in detent is a custom
-    /// one with no resolver, which a sheet restores only when it declares a detent of that identifier.
+    /// Reads a detent saved as its identifier (a string); an identifier no built-in detent writes (`peek`,
+    /// but also `fraction(2.0)`, as `.fraction` clamps) is a custom one with no resolver, which a sheet
+    /// restores only when it declares a detent of that identifier.
     ///
     /// - Parameter decoder: the decoder to read from.
     /// - Throws: a `DecodingError` when what is there is no string.
@@ -210,28 +210,30 @@ public struct SheetDetent: Hashable, Sendable, Codable, Comparable, CustomString
         try container.encode(identifier)
     }
 
-    /// The detent a saved identifier names: a built-in one, or a custom one with no resolver.
+    /// The detent a saved identifier names: the built-in one that produces exactly this identifier, or else a
+    /// custom one with no resolver (`fraction(2.0)` is custom: `.fraction(2)` is `fraction(1.0)`).
     init(savedIdentifier identifier: String) {
-        switch identifier {
-        case Self.medium.identifier: self = .medium
-        case Self.large.identifier: self = .large
-        default:
-            if let value = Self.argument(of: "fraction", in: identifier) {
-                self = .fraction(value)
-            } else if let value = Self.argument(of: "height", in: identifier) {
-                self = .height(value)
-            } else {
-                self = SheetDetent(identifier: identifier, kind: .custom(nil))
-            }
-        }
+        self = Self.builtIn(named: identifier) ?? SheetDetent(identifier: identifier, kind: .custom(nil))
     }
 
-    /// The number in `identifier` when it reads `name(number)` exactly as this type writes it.
+    /// The built-in detent whose identifier is `identifier`, in the canonical form `.medium`, `.large`,
+    /// `.fraction` or `.height` writes; `nil` for an identifier none of them writes (an out-of-range or NaN
+    /// number, another spelling of one).
+    private static func builtIn(named identifier: String) -> SheetDetent? {
+        let named: SheetDetent?
+        switch identifier {
+        case Self.medium.identifier: named = .medium
+        case Self.large.identifier: named = .large
+        default: named = argument(of: "fraction", in: identifier).map(fraction) ?? argument(of: "height", in: identifier).map(height)
+        }
+        // `.fraction` and `.height` clamp: only the identifier they write names the detent they make.
+        return named?.identifier == identifier ? named : nil
+    }
+
+    /// The number in `identifier` when it reads `name(number)`.
     private static func argument(of name: String, in identifier: String) -> Double? {
         guard identifier.hasPrefix(name + "("), identifier.hasSuffix(")") else { return nil }
-        let value = Double(identifier.dropFirst(name.count + 1).dropLast())
-        guard let value, "\(name)(\(value))" == identifier else { return nil }
-        return value
+        return Double(identifier.dropFirst(name.count + 1).dropLast())
     }
 
     /// `detents` each once (the first of an identifier), ordered by their height in the reference context,

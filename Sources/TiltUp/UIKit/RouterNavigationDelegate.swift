@@ -40,7 +40,32 @@ final class RouterNavigationDelegate: ForwardingDelegate, UINavigationController
         willShow viewController: UIViewController,
         animated: Bool
     ) {
+        noteInteractiveDismissal(in: navigationController)
         appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Notes, for a journal, a pop that the user's interactive dismissal through the leaving screen's transition
+    /// drives (a zoom's pinch or drag back into its source, a custom transition's gesture), rather than the edge
+    /// swipe or the back button: the Router finds the pop when the transition ends, and records it as
+    /// ``NavigationCause/interactiveDismissal(_:)``. A cancelled dismissal leaves nothing noted.
+    ///
+    /// UIKit contract relied on: `willShow` comes as the pop begins, with the transition coordinator of the
+    /// pop; an interactive pop's coordinator says `isInteractive`; the edge swipe, when it drives the pop, is
+    /// `interactivePopGestureRecognizer` recognizing (began or changed) meanwhile.
+    private func noteInteractiveDismissal(in navigationController: UINavigationController) {
+        guard let router, let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive,
+            let leaving = coordinator.viewController(forKey: .from), !navigationController.viewControllers.contains(leaving)
+        else { return }
+        let transition = router.transition(of: leaving)
+        guard transition.isInteractivelyDismissible, NavigationPlatform.current.runs(transition.style) else { return }
+        let edgeSwipe = navigationController.interactivePopGestureRecognizer?.state
+        guard edgeSwipe != .began, edgeSwipe != .changed else { return }
+        router.journalLink.userCauseOfNextTransition = .interactiveDismissal(.top)
+        coordinator.notifyWhenInteractionChanges { [weak router] context in
+            if context.isCancelled, router?.journalLink.userCauseOfNextTransition == .interactiveDismissal(.top) {
+                router?.journalLink.userCauseOfNextTransition = nil
+            }
+        }
     }
 
     /// The custom transition's animator of the screen pushed or popped, if a Router gave it one; otherwise the

@@ -92,7 +92,7 @@ import TiltUpTestSupport
         let journal = NavigationJournal(navigator: recorded.navigator)
         #expect(recorded.tabRouter(0).headless.simulateInteractiveDismissal() == nil, "Catalyst runs no zoom")
         let recording = NavigationJournal.Recording(entries: journal.entries)
-        #expect(recording.entries.map(\.cause) == [.backSwipe])
+        #expect(recording.entries.map(\.cause) == [.interactiveDismissal(.top)])
 
         // Replayed where the zoom runs, on the tab's stack: the user could drag the detail back there.
         let app = shopWithZoomedDetail(frontEnd, on: .iOS)
@@ -124,7 +124,7 @@ import TiltUpTestSupport
         let journal = NavigationJournal(navigator: recorded.navigator)
         #expect(try #require(recorded.detail).router.headless.simulateInteractiveDismissal() == nil, "the info came with no zoom")
         let recording = NavigationJournal.Recording(entries: journal.entries)
-        #expect(recording.entries.map(\.cause) == [.columnBack(.detail, count: 1)])
+        #expect(recording.entries.map(\.cause) == [.interactiveDismissal(.columnTop(.detail))])
         #expect(recording.entries.map(\.change) == [.unchanged])
 
         let app = NotesApp(frontEnd)

@@ -114,4 +114,20 @@ import TiltUpTestSupport
         #expect(SheetDetent.custom("medium") { _ in 10 } == .medium)
         #expect(!(SheetDetent.custom("medium") { _ in 10 } < .fraction(0.4)), "named as .medium, it takes .medium's place")
     }
+
+    @Test(arguments: [
+        ("fraction(0.5)", true), ("height(240.0)", true), ("height(inf)", true), ("medium", true),
+        ("fraction(.5)", false), ("fraction(0.50)", false), ("height(240)", false), ("fraction(-0.0)", false),
+        ("fraction(2.0)", false), ("height(-5.0)", false), ("fraction(nan)", false), ("height(nan)", false),
+        ("fraction(1e-1)", false), ("Medium", false),
+    ])
+    func anIdentifierIsABuiltInDetentOnlyInTheFormThatDetentWrites(_ identifier: String, _ isBuiltIn: Bool) throws {
+        let read = try JSONDecoder().decode(SheetDetent.self, from: JSONEncoder().encode(identifier))
+        #expect(read.identifier == identifier, "read back as itself")
+        // A built-in detent comes before every custom one, and `.large` is the tallest.
+        #expect((read <= .large) == isBuiltIn, "\(identifier)")
+        #expect((SheetDetent.custom(identifier) { _ in 300 } <= .large) == isBuiltIn, "a custom detent named \(identifier)")
+        // Only a built-in detent's height is known without a resolver.
+        #expect((read.height(in: .reference) != nil) == isBuiltIn)
+    }
 }

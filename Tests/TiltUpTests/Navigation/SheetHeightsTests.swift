@@ -123,6 +123,20 @@ import TiltUpTestSupport
     }
 
     @Test(arguments: TestFrontEnd.allCases)
+    func anUnavailableUndimmedDetentUndimsNothingAndIsReported(_ frontEnd: TestFrontEnd) {
+        // `never` is one of the sheet's detents, ordered last as it has no height: undimming up to it would
+        // undim `.large` too.
+        let (app, _) = appWithSheet(frontEnd, detents: [.medium, .large, Self.never], undimmed: Self.never)
+        let router = app.tabRouter(0)
+        #expect(router.headless.presentedSheetLargestUndimmedDetent == nil, "the sheet is given no undimmed detent")
+        #expect(!router.presentedSheetIsUndimmed, "dimmed at .medium")
+        #expect(router.headless.simulateDetentChange(to: .large))
+        #expect(!router.presentedSheetIsUndimmed, "and at .large")
+        #expect(app.journal.diagnostics.map(\.kind) == [.invalidSheetDetent])
+        #expect(app.journal.diagnostics.first?.message.contains("unavailable") == true, "\(app.journal.diagnostics)")
+    }
+
+    @Test(arguments: TestFrontEnd.allCases)
     func atOrBelowTheLargestUndimmedDetentTheUserGoesBackBehindTheSheetWhichStays(_ frontEnd: TestFrontEnd) {
         let (app, _) = appWithSheet(frontEnd, detents: [.fraction(0.15), .medium, .large], undimmed: .medium)
         let router = app.tabRouter(0)

@@ -18,7 +18,8 @@ extension ConformanceScenario {
             rules: [.uiKit],
             steps: [.push("photo", transition: .zoom), .user(.begin(.interactiveDismissal)), .user(.finish)],
             runs: ["pop photo"], screens: ["root"], diagnostics: [],
-            journal: ["pushed ConformanceScreen (the app)", "popped 1 (the user's back swipe)"], sources: ["photo", "photo"]),
+            journal: ["pushed ConformanceScreen (the app)", "popped 1 (the user's interactive dismissal of the top screen)"],
+            sources: ["photo", "photo"]),
         ConformanceScenario(
             "a zoomed push the user begins to dismiss, lets go, then dismisses, leaves once",
             steps: [
@@ -48,7 +49,7 @@ extension ConformanceScenario {
             "a screen pushed with the standard transition has no interactive dismissal of its own",
             steps: [.push("a"), .user(.interactiveDismissal)], runs: [], screens: ["root", "a"],
             diagnostics: [.gestureUnavailable],
-            journal: ["pushed ConformanceScreen (the app)", "nothing changed (the user's back swipe)"]),
+            journal: ["pushed ConformanceScreen (the app)", "nothing changed (the user's interactive dismissal of the top screen)"]),
         ConformanceScenario(
             "under SwiftUI's rules the zoom asks no source provider: SwiftUI finds the source by its identifier",
             rules: [.swiftUI], steps: [.push("photo", transition: .zoom), .user(.interactiveDismissal)],
@@ -76,7 +77,10 @@ extension ConformanceScenario {
                 .user(.finish),
             ],
             runs: ["pop card", "dismiss card"], screens: ["root"], diagnostics: [],
-            journal: ["presented navigation stack .fullScreen (the app)", "dismissed navigation stack (the user's swipe-down)"]),
+            journal: [
+                "presented navigation stack .fullScreen (the app)",
+                "dismissed navigation stack (the user's interactive dismissal of the modal)",
+            ]),
         ConformanceScenario(
             "a full-screen modal with an interactive custom transition the user lets go of stays", rules: [.uiKit],
             steps: [
@@ -92,7 +96,8 @@ extension ConformanceScenario {
             steps: [.push("photo", transition: .zoom), .user(.interactiveDismissal), .user(.back)], runs: ["pop photo"],
             screens: ["root"], diagnostics: [.gestureUnavailable],
             journal: [
-                "pushed ConformanceScreen (the app)", "nothing changed (the user's back swipe)", "popped 1 (the user's back swipe)",
+                "pushed ConformanceScreen (the app)", "nothing changed (the user's interactive dismissal of the top screen)",
+                "popped 1 (the user's back swipe)",
             ],
             sources: []),
         ConformanceScenario(
@@ -100,8 +105,8 @@ extension ConformanceScenario {
             steps: [.present("photo", .fullScreen, transition: .zoom), .user(.interactiveDismissal), .user(.escape)],
             runs: ["pop photo", "dismiss photo"], screens: ["root"], diagnostics: [.gestureUnavailable],
             journal: [
-                "presented navigation stack .fullScreen (the app)", "nothing changed (the user's swipe-down)",
-                "dismissed navigation stack (the user's swipe-down)",
+                "presented navigation stack .fullScreen (the app)",
+                "nothing changed (the user's interactive dismissal of the modal)", "dismissed navigation stack (the user's swipe-down)",
             ],
             sources: []),
         ConformanceScenario(
