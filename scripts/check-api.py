@@ -8,9 +8,10 @@ The baseline (`api/`, written by `--update` at a release) holds, for each platfo
 for the modules `../shared/tools/apple-typecheck` builds against the iPhoneOS and MacOSX SDKs, with the UIKit,
 SwiftUI and AppKit front ends), what the digester does not record (`<Module>.extra.json`: the raw values of
 public enums with a raw type, read at the places the compiler's parser gives each case; the global-actor
-isolation of each public declaration, as `swift-symbolgraph-extract` prints it, inferred isolation included),
-and `api/baseline.json`: the version it is the API of (the `VERSION` file's, when `--update` wrote it) and the
-SDK and target of each Apple platform.
+isolation of each public declaration, inferred isolation included; and `declarations`, each public
+declaration's whole form as `swift-symbolgraph-extract` prints it, normalized), and `api/baseline.json`: the
+version it is the API of (the `VERSION` file's, when `--update` wrote it) and the SDK and target of each Apple
+platform.
 
 The check lists, one line each, what changed against the baseline:
   - the digester's own lines (`swift-api-digester -diagnose-sdk`): a declaration removed, renamed or retyped, a
@@ -24,25 +25,53 @@ The check lists, one line each, what changed against the baseline:
   - `Func T.f(a:b:) is now declared (...)`: the whole new form (labels, types, which parameters have defaults,
     isolation) of each declaration that replaces one the digester reports as removed, renamed or retyped. A
     signature grown with a defaulted parameter keeps the digester's line when that default goes later; this line
-    changes, so the later break is reported on its own.
+    changes, so the later break is reported on its own;
+  - `Func T.f(a:) has declaration change from `...` to `...``: any change of a declaration's whole form, as the
+    compiler prints it for callers (its symbol graph's declaration: attributes such as `@discardableResult`,
+    `@MainActor` or `@preconcurrency`, `async`, `throws`, labels, types with their `@Sendable` and `@escaping`,
+    default argument values, generic constraints, `{ get set }`, an enum case's associated values and their
+    labels), with its availability (`@available(iOS, introduced: 17)`, deprecation, renaming), `@_spi` and
+    `open`; the names parameters have inside the body and availability messages are left out. Each declaration
+    is named by kind and path, an enum case without its labels, so a relabelled case is a change of it;
+  - `Func T.f(a:b:) has been added as an overload that calls of Func T.f(a:) also match`: a new overload that a
+    call of one still there, with its labels and argument types, can reach (ambiguous, or left to the compiler's
+    ranking; best effort: the types are compared as printed, so a literal, `nil` or a closure that converts to
+    two overloads of different types is not seen, nor a protocol extension's new member meeting a conformer's);
+  - `Struct Duration has been added, named as a type of a module clients import beside TiltUp`: a new top-level
+    type that takes a name of Swift, Foundation or the platform's UI frameworks from a client's code.
+What the API cannot show is not here: values, such as the formats saved data is written in (Tests/TiltUpTests:
+SavedNavigationFormatTests and SavedJournalFormatTests pin them against checked-in saves), and behaviour.
+
 A line passes when `api/breakage-allowlist.txt` holds it, exactly, in a group that quotes the beginning of a
 bullet under `### Breaking` of the CHANGELOG's Unreleased section (or of the section of the version in
-`VERSION`); a bullet that merely names a member acknowledges nothing. The allowlist fails when a quote matches
-no bullet, or two, and (when every platform was compared) when it holds a line that nothing produces.
-A break against a released baseline (a version without a pre-release part) also needs `VERSION`'s major number
-above the baseline's. CONTRIBUTING.md ("The public API holds still") gives the allowlist's format.
+`VERSION`) that names, in its code spans, the declaration the line is about: its name (`init` or `T(...)` for
+an initializer) and its type's name where it has a type (`Func Router.pop(animated:) ...` needs `pop` and
+`Router`; `Class Router ...` needs `Router`), or, for a digester line that a type was replaced (generic
+signature, parameter, return or declared type), the type its old form used and its new form does not; the
+check's own `is now declared`/`has declaration change` line of a declaration is tied where another line of that
+declaration in the group is. A bullet that merely names a member acknowledges nothing, and a line under a bullet
+that does not explain it so fails. The allowlist fails when a quote matches no
+bullet, or two, and (when every platform was compared) when it holds a line that nothing produces. A break
+against a released baseline (a version without a pre-release part) also needs `VERSION`'s major number above
+the baseline's. CONTRIBUTING.md ("The public API holds still") gives the allowlist's format.
 
     python3 scripts/check-api.py                 # after `swift build`; iOS and macOS where their SDK is extracted
     python3 scripts/check-api.py --modules ios=DIR --modules macos=DIR   # Apple modules built already by
                                                  # APPLE_TYPECHECK_MODULES_OUT=DIR ../shared/tools/apple-typecheck
     python3 scripts/check-api.py --linux-only    # only the Linux modules
     python3 scripts/check-api.py --no-apple-build ...   # an Apple platform only with the --modules given
+    python3 scripts/check-api.py --require-apple # fail unless iOS and macOS are compared too (a release's CI run)
     python3 scripts/check-api.py --update        # at a release: the baseline becomes this API, the allowlist empty
-    python3 scripts/check-api.py --self-test     # first plants each kind of break in a copy (see self_test)
+    python3 scripts/check-api.py --self-test     # first plants each kind of break in a copy (see self_test); -v
+                                                 # prints each planted break's lines
 
 Linux modules are those of the last `swift build` (`.build/debug/Modules`). An Apple platform whose modules are
 not given is built by `../shared/tools/apple-typecheck` when the baseline's SDK is extracted (about 30 s each),
-and skipped, saying so, where it is not (CI on a fresh Linux machine).
+and skipped, saying so, where it is not (a fresh clone without `../shared`). `.ci/run` passes the modules its
+type-checks build and `--require-apple` where both SDKs are extracted (the CI machine); scripts/release.py runs
+it with `--require-apple` anywhere before a release, and `--update` over a released baseline compares every
+platform with it before writing anything. A pre-release baseline written before the
+declarations were recorded is compared without them, saying so; a release's must have them.
 """
 
 import argparse
@@ -273,8 +302,8 @@ class Index:
                 yield decl.qualified, node["enumRawTypeName"], cases
 
 
-def isolation(surface, module):
-    """USR -> global actor (`@MainActor`) of each public declaration isolated to one, inferred isolation included."""
+def symbol_graph(surface, module):
+    """The public symbols of `module` as `swift-symbolgraph-extract` prints them (SPI included, synthesized left out)."""
     with tempfile.TemporaryDirectory() as output:
         flags = surface.flags if "-target" in surface.flags else ["-target", host_target(), *surface.flags]
         run(["swift-symbolgraph-extract", "-module-name", module, "-I", surface.modules, *flags, "-output-dir", output,
@@ -283,6 +312,11 @@ def isolation(surface, module):
         for name in sorted(os.listdir(output)):
             with open(os.path.join(output, name)) as file:
                 symbols += json.load(file).get("symbols", [])
+    return symbols
+
+
+def isolation(symbols):
+    """USR -> global actor (`@MainActor`) of each public declaration isolated to one, inferred isolation included."""
     actors = {"s:ScM"} | {symbol["identifier"]["precise"] for symbol in symbols
                           if any("globalActor" in fragment["spelling"] for fragment in symbol.get("declarationFragments", [])
                                  if fragment["kind"] == "attribute")}
@@ -297,6 +331,76 @@ def isolation(surface, module):
         if isolated:
             found[symbol["identifier"]["precise"]] = " ".join(isolated)
     return dict(sorted(found.items()))
+
+
+# The digester's word for each kind of symbol, so that a declaration is named as the digester's lines name it.
+KIND_WORDS = {
+    "swift.func": "Func", "swift.method": "Func", "swift.type.method": "Func", "swift.func.op": "Func",
+    "swift.init": "Constructor", "swift.subscript": "Subscript", "swift.type.subscript": "Subscript",
+    "swift.property": "Var", "swift.type.property": "Var", "swift.var": "Var", "swift.enum.case": "EnumElement",
+    "swift.struct": "Struct", "swift.class": "Class", "swift.actor": "Class", "swift.enum": "Enum",
+    "swift.protocol": "Protocol", "swift.typealias": "TypeAlias", "swift.associatedtype": "AssociatedType",
+    "swift.macro": "Macro",
+}
+
+
+def declaration_key(symbol):
+    """`Func Router.pop(animated:)`: the kind and the path a declaration keeps while its form changes. An enum case
+    is named without its associated values' labels (`EnumElement NavigationCause.tabTap`), as the digester names it,
+    so that a relabelled case is a change of its declaration rather than a case gone and a case added."""
+    kind = symbol["kind"]["identifier"]
+    path = list(symbol["pathComponents"])
+    if kind == "swift.enum.case":
+        path[-1] = path[-1].split("(")[0]
+    return f"{KIND_WORDS.get(kind, kind)} {'.'.join(path)}"
+
+
+def availability(entries):
+    """A symbol's availability, as `@available(...)` attributes: what a client of each platform may call it on."""
+    def version(value):
+        return ".".join(str(value[part]) for part in ("major", "minor", "patch") if part in value)
+
+    attributes = []
+    for entry in sorted(entries, key=lambda entry: json.dumps(entry, sort_keys=True)):
+        parts = [entry.get("domain", "*")]
+        parts += [f"{key}: {version(entry[key])}" for key in ("introduced", "deprecated", "obsoleted") if key in entry]
+        parts += [word for key, word in (("isUnconditionallyUnavailable", "unavailable"),
+                                         ("isUnconditionallyDeprecated", "deprecated")) if entry.get(key)]
+        if entry.get("renamed"):
+            parts.append(f"renamed: \"{entry['renamed']}\"")
+        attributes.append(f"@available({', '.join(parts)})")
+    return attributes
+
+
+def declaration_text(symbol):
+    """A declaration as a caller sees it, in one normalized line: its availability, SPI and access (when `open`),
+    then the compiler's own declaration (attributes, effects, labels, types, default values, generic constraints),
+    without the names parameters have inside the body (`retaining coordinator:` is `retaining:`), which no caller
+    writes. The availability's message is left out: it changes nothing a client compiles."""
+    words = availability(symbol.get("availability", []))
+    if symbol.get("spi"):
+        words.append("@_spi")
+    if symbol.get("accessLevel") not in (None, "public"):
+        words.append(symbol["accessLevel"])
+    parts = []
+    fragments = symbol.get("declarationFragments", [])
+    for position, fragment in enumerate(fragments):
+        if fragment["kind"] == "internalParam":
+            if position >= 2 and fragments[position - 2]["kind"] == "externalParam" and parts[-1] == " ":
+                parts.pop()  # `label name` is `label`
+            else:
+                parts.append("_")  # a subscript's parameter: it has no label
+            continue
+        parts.append(fragment["spelling"])
+    return " ".join(" ".join(words + ["".join(parts)]).split())
+
+
+def declarations(symbols):
+    """`Kind Path` -> the normalized declarations of that name (several where overloads share it), sorted."""
+    found = defaultdict(set)
+    for symbol in symbols:
+        found[declaration_key(symbol)].add(declaration_text(symbol))
+    return {key: sorted(texts) for key, texts in sorted(found.items())}
 
 
 # --- raw values -----------------------------------------------------------------------------------------------
@@ -431,7 +535,9 @@ def raw_values(index, sources):
 
 
 def extra(surface, module, index):
-    return {"rawValues": raw_values(index, surface.sources), "isolation": isolation(surface, module)}
+    symbols = symbol_graph(surface, module)
+    return {"rawValues": raw_values(index, surface.sources), "isolation": isolation(symbols),
+            "declarations": declarations(symbols)}
 
 
 # --- the check's own lines ------------------------------------------------------------------------------------
@@ -551,6 +657,119 @@ def constrained_defaults(base, current):
     return sorted(lines)
 
 
+def declaration_changes(base_declarations, current_declarations):
+    """`Func Router.pop(animated:) has declaration change from `...` to `...``: each declaration whose whole form
+    changed (its effects, attributes, availability, labels, types, default values, constraints, an enum case's
+    associated values), named as before. A name that gained an overload alone is new API (see `new_overloads`);
+    one that lost its only declaration, the digester reports."""
+    lines = []
+    for key in sorted(base_declarations.keys() & current_declarations.keys()):
+        old, new = base_declarations[key], current_declarations[key]
+        gone, came = [text for text in old if text not in new], [text for text in new if text not in old]
+        if gone and came:
+            lines.append(f"{key} has declaration change from {' and '.join(f'`{text}`' for text in gone)} "
+                         f"to {' and '.join(f'`{text}`' for text in came)}")
+        elif gone:
+            lines.append(f"{key} has lost its declaration {' and '.join(f'`{text}`' for text in gone)}")
+    return lines
+
+
+def parameters(node):
+    """[(label, type, has a default)] of a function, initializer or subscript of a dump."""
+    names = labels(node["printedName"])
+    return [(names[position] if position < len(names) else "_", parameter["printedName"], bool(parameter.get("hasDefaultArg")))
+            for position, parameter in enumerate(node.get("children", [])[1:])]
+
+
+def reaches(arguments, declared):
+    """Whether a call passing `arguments` ([(label, type)], in order) can reach a declaration with the parameters
+    `declared`: each argument takes the next parameter of its label and type, the parameters passed over and those
+    left after the last argument all have defaults."""
+    position = 0
+    for label, type_name in arguments:
+        while position < len(declared) and declared[position][:2] != (label, type_name):
+            if not declared[position][2]:
+                return False
+            position += 1
+        if position == len(declared):
+            return False
+        position += 1
+    return all(has_default for _, _, has_default in declared[position:])
+
+
+def calls(declared):
+    """The argument lists a call of a declaration with `declared` may pass: its required parameters with any of its
+    defaulted ones (every combination up to 10 defaulted parameters; beyond, none, each alone, and all)."""
+    defaulted = [position for position, parameter in enumerate(declared) if parameter[2]]
+    if len(defaulted) <= 10:
+        choices = [{p for bit, p in enumerate(defaulted) if mask >> bit & 1} for mask in range(1 << len(defaulted))]
+    else:
+        choices = [set(), set(defaulted)] + [{p} for p in defaulted]
+    return [[parameter[:2] for position, parameter in enumerate(declared) if not parameter[2] or position in chosen]
+            for chosen in choices]
+
+
+def new_overloads(base, current):
+    """`Func T.f(a:b:) has been added as an overload that calls of Func T.f(a:) also match`: a new function,
+    initializer or subscript that a call of a declaration still there, with the same labels and argument types,
+    could reach, leaving the call ambiguous or to the compiler's ranking. Best effort: it compares labels and the
+    types as printed, so a call whose argument converts to both (a literal, `nil`, a closure) of overloads of
+    different types is not seen, nor a new member of a protocol extension or of another module's type that a
+    conformer's or the client's own declaration of that name then meets."""
+    lines = []
+    for (parent, name), nodes in sorted(current.callables.items()):
+        olds = [node for node in base.callables.get((parent, name), []) if node.get("usr") in current.decls]
+        for node in nodes:
+            if node.get("usr") in base.decls:
+                continue
+            declared = parameters(node)
+            for old in olds:
+                if bool(old.get("static")) != bool(node.get("static")):
+                    continue
+                if any(reaches(arguments, declared) for arguments in calls(parameters(old))):
+                    qualified = f"{parent}." if parent else ""
+                    line = (f"{node['declKind']} {qualified}{node['printedName']} has been added as an overload that calls of "
+                            f"{old['declKind']} {qualified}{old['printedName']} also match")
+                    if line not in lines:
+                        lines.append(line)
+    return lines
+
+
+TOP_LEVEL_TYPES = {"Struct", "Class", "Enum", "Protocol", "TypeAlias"}
+CLIENT_IMPORTS = {"linux": ["Foundation"], "ios": ["Foundation", "Combine", "SwiftUI", "UIKit"],
+                  "macos": ["Foundation", "Combine", "SwiftUI", "AppKit"]}
+
+
+def shadowing_types(surface, base, current, work):
+    """`Struct Duration has been added, named as a type of a module clients import beside TiltUp`: a new top-level
+    type named as one of Swift, Foundation or the platform's UI frameworks, which takes that name from a client's
+    code (TiltUp's declaration shadows the one of a module TiltUp imports). The compiler says which names those
+    modules have: a file naming each new type, type-checked without TiltUp. The line is the same on every platform."""
+    base_names = {decl.qualified for decl in base.decls.values() if decl.parent is None}
+    added = sorted({(decl.kind, decl.qualified) for usr, decl in current.decls.items()
+                    if decl.parent is None and decl.kind in TOP_LEVEL_TYPES and usr not in base.decls
+                    and decl.qualified not in base_names and decl.node.get("moduleName") in (None, *surface.module_names)})
+    if not added:
+        return []
+    imports = CLIENT_IMPORTS.get(surface.name, CLIENT_IMPORTS["linux"])
+    source = os.path.join(work, f"shadowing-{surface.name}.swift")
+    header = [f"import {module}" for module in imports]
+    write(source, "\n".join(header + [f"typealias CheckAPIShadow{number} = {name}" for number, (_, name) in enumerate(added)]) + "\n")
+    flags = [flag for flag in surface.flags]
+    if "-target" not in flags:
+        flags = ["-target", host_target(), *flags]
+    result = subprocess.run(["swiftc", "-typecheck", *flags, source], capture_output=True, text=True)
+    missing = set()
+    for match in re.finditer(r":(\d+):\d+: error: cannot find type '([^']+)' in scope", result.stdout + result.stderr):
+        missing.add(match.group(2))
+    return [f"{kind} {name} has been added, named as a type of a module clients import beside TiltUp"
+            for kind, name in added if name not in missing]
+
+
+# The baselines written before `--update` recorded declarations (compared only once it has: see `check`).
+UNRECORDED = []
+
+
 def changes(surface, module, work):
     """Every line for `module` on `surface` against its baseline: the digester's, then the check's own."""
     base_path = os.path.join(surface.baseline, f"{module}.json")
@@ -568,10 +787,16 @@ def changes(surface, module, work):
         base_extra = json.load(file)
     current_extra = extra(surface, module, current)
     digester_lines = diagnose(surface, module, base_path)
+    base_declarations = base_extra.get("declarations")
+    if base_declarations is None:
+        UNRECORDED.append(os.path.relpath(extra_path, ROOT))
     own = (new_forms(digester_lines, base, current, current_extra["isolation"])
            + raw_value_changes(base_extra["rawValues"], current_extra["rawValues"])
            + isolation_changes(base, current, base_extra["isolation"], current_extra["isolation"])
-           + constrained_defaults(base, current))
+           + constrained_defaults(base, current)
+           + declaration_changes(base_declarations or {}, current_extra["declarations"])
+           + new_overloads(base, current)
+           + shadowing_types(surface, base, current, work))
     return digester_lines + [line for line in own if line not in digester_lines]
 
 
@@ -599,6 +824,102 @@ def parse_allowlist(text):
             current[1].append(line)
     problems += [f"line {number}: `> {quote}` acknowledges no line" for quote, lines, number in groups if not lines]
     return groups, problems
+
+
+ACCESSOR = re.compile(r"\.(?:Get|Set|Modify|Read|Address|MutableAddress|WillSet|DidSet|Init|Yield)\(\)$")
+LINE_SUBJECT = re.compile(r"^([A-Za-z]+) (\S+)")
+LINE_PATH = re.compile(r"^((?:[A-Za-z_][A-Za-z0-9_]*\.)*)(.+)$")
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def line_subject(line):
+    """(kind, name, type's name or None) of the declaration a line is about: `Func Router.pop(animated:) ...` is
+    about `pop` of `Router`, `Accessor T.title.Get() ...` about `title` of `T`, `Class Router ...` about `Router`."""
+    match = LINE_SUBJECT.match(line)
+    if not match:
+        return None
+    kind, path = match.groups()
+    if kind == "Accessor":
+        path = ACCESSOR.sub("", path)
+    parents, name = LINE_PATH.match(path.split("(")[0]).groups()
+    return kind, name, parents.rstrip(".").split(".")[-1] if parents else None
+
+
+def unnamed_in(bullet, line):
+    """What of the declaration `line` is about the bullet does not name in its code spans (its name; its type's
+    name, where it has a type), or None when it names both. An initializer is named by `init` or by a call of its
+    type (`Tab(...)`), a subscript by `subscript` or `T[...]`."""
+    subject = line_subject(line)
+    if subject is None:
+        return "no declaration this check can tell"
+    kind, name, parent = subject
+    spans = re.findall(r"`([^`]+)`", bullet)
+    tokens = {token for span in spans for token in IDENTIFIER.findall(span)}
+    missing = []
+    if kind == "Constructor" and name == "init":
+        named = "init" in tokens or (parent is not None and any(re.search(rf"\b{re.escape(parent)}\(", span) for span in spans))
+    elif kind == "Subscript" and name == "subscript":
+        named = "subscript" in tokens or (parent is not None and any(re.search(rf"\b{re.escape(parent)}\[", span) for span in spans))
+    elif IDENTIFIER.fullmatch(name):
+        named = name in tokens
+    else:
+        named = any(name in span for span in spans)  # an operator
+    if not named:
+        missing.append(f"`{name}`")
+    if parent is not None and parent not in tokens:
+        missing.append(f"its type `{parent}`")
+    return " and ".join(missing) if missing else None
+
+
+# The digester's lines that say a type a declaration used was replaced: `... type change from X to Y`.
+TYPE_CHANGE = re.compile(r" has (?:generic signature|declared type|return type|parameter \d+ type) change from (.+?) to (.+)$")
+COMPANION = re.compile(r" (?:is now declared |has declaration change from )")
+
+
+def changed_type_named(bullet, line):
+    """The type the bullet names in a code span that `line` says its declaration stopped using, or None: a line
+    `... has generic signature change from <C where C : TiltUp.HostableView> to <C where C : SwiftUI.View>` is
+    explained by a bullet about `HostableView` whatever declaration it is about. Only the digester's type-change
+    lines, and only a type name (capitalized) in the old form that the new form does not have."""
+    match = TYPE_CHANGE.search(line)
+    if not match:
+        return None
+    old, new = match.groups()
+    spans = re.findall(r"`([^`]+)`", bullet)
+    for token in sorted({token for span in spans for token in IDENTIFIER.findall(span)}):
+        if token[0].isupper() and re.search(rf"\b{token}\b", old) and not re.search(rf"\b{token}\b", new):
+            return token
+    return None
+
+
+def untied(bullet, lines):
+    """{line: what of it the bullet does not name} for the lines of a group that the bullet does not explain. A
+    line is tied to the bullet when the bullet names, in its code spans, the declaration it is about (its name,
+    and its type's name where it has a type), or a type its old form used and its new form does not (a digester
+    type-change line); the check's own `is now declared` and `has declaration change` lines also when another
+    line of the group about the same declaration is tied."""
+    missing = {}
+    for line in lines:
+        unnamed = unnamed_in(bullet, line)
+        if unnamed and not changed_type_named(bullet, line):
+            missing[line] = unnamed
+    def declaration(line):
+        match = LINE_SUBJECT.match(line)
+        return match and match.groups()
+
+    tied_declarations = {declaration(line) for line in lines if line not in missing}
+    for line in list(missing):
+        if COMPANION.search(line) and declaration(line) in tied_declarations:
+            del missing[line]
+    return missing
+
+
+def seen_at(allowlist, line, group_number):
+    """The number of the allowlist's line `line` at or after its group's quote (for messages)."""
+    for number, text in enumerate(allowlist.splitlines(), 1):
+        if number > group_number and text.strip() == line:
+            return number
+    return group_number
 
 
 def breaking_bullets(changelog, version):
@@ -653,7 +974,15 @@ def evaluate(found, allowlist, changelog, version_text, baseline_version, comple
     for quote, lines, number in groups:
         matches = [bullet for bullet in bullets if bullet.startswith(quote)]
         if len(matches) == 1:
-            acknowledged.update(lines)
+            missing = untied(matches[0], lines)
+            for line in lines:
+                unnamed = missing.get(line)
+                if unnamed:
+                    problems.append(f"line {seen_at(allowlist, line, number)}: `{line}` is about {unnamed}, which the "
+                                    f"bullet `{quote}` does not name in a code span: a line is acknowledged only under "
+                                    "the bullet that explains it")
+                else:
+                    acknowledged.add(line)
         else:
             problems.append(f"line {number}: {'no' if not matches else 'more than one'} bullet under ### Breaking of the "
                             f"CHANGELOG's Unreleased section begins with `{quote}`"
@@ -686,16 +1015,36 @@ def write_baseline(surface, module, folder):
     write(os.path.join(folder, f"{module}.extra.json"), json.dumps(extra(surface, module, index), indent=1, sort_keys=True) + "\n")
 
 
+def baseline_info():
+    try:
+        return json.loads(read(BASELINE_INFO))
+    except json.JSONDecodeError as error:
+        fail(f"api/baseline.json: {error}")
+
+
 def update(arguments):
+    """Writes api/ anew from the built modules of every platform. Over a release's baseline, it first compares
+    them with it, as the check does on every platform, and writes nothing while that fails: the iOS and macOS API
+    of the release before is compared here, where the SDKs are, before it is replaced."""
     version = read(VERSION_FILE).strip()
     if semver(version) is None:
         fail(f"VERSION holds `{version}`, not a version (MAJOR.MINOR.PATCH)")
+    info = baseline_info() if os.path.exists(BASELINE_INFO) else None
+    released = info is not None and (semver(info["version"]) or (0, 0, 0, "?"))[3] is None
     linux = linux_surface()
     with tempfile.TemporaryDirectory() as work:
         apple, skipped = apple_surfaces(arguments, None, work)
         if skipped:
             fail("the baseline holds what iOS and macOS clients see, and these cannot be built here: "
                  + "; ".join(skipped) + " (or pass --modules PLATFORM=DIR)")
+        if released:
+            print(f"API: comparing with the baseline of {info['version']} on every platform before replacing it")
+            same = all(info["surfaces"].get(surface.name) == surface.config for surface in apple)
+            compared, skipped = (apple, []) if same else apple_surfaces(arguments, info, os.path.join(work, "released"))
+            arguments.require_apple = True
+            if not compare(arguments, info, [linux] + compared, skipped, work):
+                fail(f"--update writes nothing while the API fails the check against the released {info['version']} "
+                     "(above): acknowledge each break under its bullet, with a new major version")
         for module in MODULES:
             write_baseline(linux, module, API)
         surfaces = {"linux": {"target": host_target()}}
@@ -705,8 +1054,8 @@ def update(arguments):
             surfaces[surface.name] = surface.config
     write(BASELINE_INFO, json.dumps({"version": version, "surfaces": surfaces}, indent=2, sort_keys=True) + "\n")
     write(ALLOWLIST, ALLOWLIST_HEADER)
-    print(f"wrote the baseline of {version} in api/ (Linux, {', '.join(s.name for s in apple)}) and emptied "
-          f"{os.path.relpath(ALLOWLIST, ROOT)}")
+    print(f"wrote the baseline of {version} in api/ (Linux, {', '.join(s.name for s in apple)}; the declarations of "
+          f"each in <Module>.extra.json) and emptied {os.path.relpath(ALLOWLIST, ROOT)}")
 
 
 def report(verdict):
@@ -728,48 +1077,84 @@ def report(verdict):
     return not (verdict.unacknowledged or verdict.problems or verdict.stale)
 
 
-def check(arguments):
-    try:
-        info = json.loads(read(BASELINE_INFO))
-    except json.JSONDecodeError as error:
-        fail(f"api/baseline.json: {error}")
-    linux = linux_surface()
-    with tempfile.TemporaryDirectory() as work:
-        apple, skipped = apple_surfaces(arguments, info, work)
-        surfaces = [linux] + apple
-        if arguments.self_test:
-            self_test(apple)
-        found = {}
-        for surface in surfaces:
-            for module in surface.module_names:
-                found[f"{surface.name} {module}"] = changes(surface, module, work)
+def compare(arguments, info, surfaces, skipped, work):
+    """Compares `surfaces` with the baseline `info` describes and reports; whether the check passes."""
+    del UNRECORDED[:]
+    found = {}
+    for surface in surfaces:
+        for module in surface.module_names:
+            found[f"{surface.name} {module}"] = changes(surface, module, work)
     complete = {surface.name for surface in surfaces} >= set(info["surfaces"])
     verdict = evaluate(found, read(ALLOWLIST, ""), read(CHANGELOG), read(VERSION_FILE), info["version"], complete)
+    if UNRECORDED:
+        base = semver(info["version"])
+        message = (f"{', '.join(UNRECORDED)} record(s) no declarations (written before the check compared each "
+                   "declaration's whole form): `--update` writes them")
+        if base is None or base[3] is None:
+            verdict.problems.append(f"the baseline of a release must compare declarations: {message}")
+        else:
+            print(f"API: declarations not compared, the pre-release baseline {info['version']} predates them: {message}")
     for reason in skipped:
         print(f"API: skipped {reason}")
+    if arguments.require_apple and skipped:
+        verdict.problems.append("every platform of the baseline must be compared here (--require-apple), and "
+                                + "; ".join(skipped) + " (extract the SDKs apple-typecheck names, or pass --modules)")
     if not complete:
         print("API: lines of api/breakage-allowlist.txt that nothing produces are reported only when every platform "
               "is compared")
     if not report(verdict):
-        sys.exit(1)
+        return False
     count = sum(len(lines) for lines in found.values())
     print(f"API: every change against the baseline of {info['version']} ({', '.join(s.name for s in surfaces)}) is "
           f"acknowledged ({count} line(s) in all)")
+    return True
+
+
+def check(arguments):
+    info = baseline_info()
+    linux = linux_surface()
+    with tempfile.TemporaryDirectory() as work:
+        apple, skipped = apple_surfaces(arguments, info, work)
+        if arguments.self_test:
+            self_test(apple, arguments.verbose)
+        passed = compare(arguments, info, [linux] + apple, skipped, work)
+    if not passed:
+        sys.exit(1)
 
 
 # --- the self-test ---------------------------------------------------------------------------------------------
 
 PLANT_FILE = "SelfTestPlants.swift"
-# Each kind of break the self-test plants, and the lines that are its (a line of none fails the self-test).
+# Each kind of break the self-test plants: the lines that are its (a line of none fails the self-test), and the
+# beginning of its bullet in SELF_TEST_CHANGELOG, which names the declarations its lines are about.
 KINDS = {
-    "a default argument removed (Router.presentSheet)": r"^Func Router\.presentSheet\(_:retaining:animated:",
-    "a new requirement without a default (AppCoordinating)": r"AppCoordinating\.selfTestRequirement\(\)",
-    "a new requirement whose default only some conformers get": r"AppCoordinating\.selfTestConstrainedRequirement\(\)",
-    "a removed type a bullet names (HeadlessListView)": r"\bHeadlessListView\b",
-    "a new case of a public enum (NavigationCause)": r"^EnumElement NavigationCause\.selfTestCase ",
-    "a changed raw value of a Codable enum (SizeClass)": r"^EnumElement SizeClass\.compact ",
-    "@MainActor added to a public nonisolated function (Sequence.sum())": r"^Func Sequence\.sum\(\) ",
-    "a default removed from a signature grown in an extension (Router.popToRoot)": r"\bpopToRoot\(",
+    "a default argument removed (Router.presentSheet)": (r"^Func Router\.presentSheet\(_:retaining:animated:", "`Router.presentSheet` needs"),
+    "a new requirement without a default (AppCoordinating)": (r"AppCoordinating\.selfTestRequirement\(\)", "`AppCoordinating` requires"),
+    "a new requirement whose default only some conformers get": (r"AppCoordinating\.selfTestConstrainedRequirement\(\)",
+                                                                 "`AppCoordinating` requires"),
+    "a removed type a bullet names (HeadlessListView)": (r"\bHeadlessListView\b", "`HeadlessListView` is gone."),
+    "a new case of a public enum (NavigationCause)": (r"^EnumElement NavigationCause\.selfTestCase ", "`NavigationCause` has a case"),
+    "a changed raw value of a Codable enum (SizeClass)": (r"^EnumElement SizeClass\.compact ", "`SizeClass.compact` is saved as"),
+    "@MainActor added to a public nonisolated function (Sequence.sum())": (r"^Func Sequence\.sum\(\) ", "`Sequence.sum()` is `@MainActor`."),
+    "a default removed from a signature grown in an extension (Router.popToRoot)": (r"\bpopToRoot\(", "`Router.popToRoot(animated:)` takes"),
+    # The adversarial review's (notes/attack-tools.md), which the digester does not report: the whole form of each
+    # declaration, recorded in the baseline, is compared.
+    "async added to a public function (Router.pop)": (r"\bRouter\.pop\(animated:\)", "`Router.pop(animated:)` is `async`."),
+    "throws added to a protocol requirement (RouteHandling.handle)": (r"\bRouteHandling\.handle\(_:\)", "`RouteHandling.handle(_:)` throws."),
+    "a default value changed (Router.dismissModal animated: true -> false)": (r"\bRouter\.dismissModal\(animated:dismissHandler:\)",
+                                                                             "`Router.dismissModal(animated:dismissHandler:)` no longer"),
+    "an associated value relabelled in a Codable public enum (NavigationCause.tabTap(index:))": (r"\bNavigationCause\.tabTap\b",
+                                                                                                 "`NavigationCause.tabTap` is"),
+    "@Sendable added to a public closure type (RouteURLTable.add)": (r"\bRouteURLTable\.add\(_:_:_:\)",
+                                                                     "`RouteURLTable.add(_:_:_:)` takes `@Sendable` closures."),
+    "@discardableResult removed (RouteNavigator.open)": (r"\bRouteNavigator\.open\(_:from:\)", "`RouteNavigator.open(_:from:)` is no longer"),
+    "a new overload that calls of an existing one also match (Router.replaceRoot)": (
+        r"^Func Router\.replaceRoot\(with:retaining:animated:popHandler:selfTestOption:\) ", "`Router.replaceRoot` has an overload"),
+    "availability added (@available(iOS 17, *) on RouteNavigator.capture())": (r"\bRouteNavigator\.capture\(\)",
+                                                                               "`RouteNavigator.capture()` needs iOS 17."),
+    "a new type named as one of Swift's (Duration)": (r"^Struct Duration ", "`Duration` is TiltUp's own."),
+    "availability raised (Router.selfTestAvailable() from macOS 13, iOS 16 to macOS 14, iOS 17)": (
+        r"\bRouter\.selfTestAvailable\(\)", "`Router.selfTestAvailable()` needs macOS 14 and iOS 17."),
 }
 HIDDEN = "a default removed from a signature grown in an extension (Router.popToRoot)"
 SELF_TEST_CHANGELOG = """# Changelog
@@ -785,6 +1170,16 @@ SELF_TEST_CHANGELOG = """# Changelog
 - `SizeClass.compact` is saved as `compactWidth`.
 - `Sequence.sum()` is `@MainActor`.
 - `Router.popToRoot(animated:)` takes `selfTestOption:`, defaulted.
+- `Router.pop(animated:)` is `async`.
+- `RouteHandling.handle(_:)` throws.
+- `Router.dismissModal(animated:dismissHandler:)` no longer animates by default.
+- `NavigationCause.tabTap` is `tabTap(at:)`, and saved as such.
+- `RouteURLTable.add(_:_:_:)` takes `@Sendable` closures.
+- `RouteNavigator.open(_:from:)` is no longer `@discardableResult`.
+- `Router.replaceRoot` has an overload `replaceRoot(with:retaining:animated:popHandler:selfTestOption:)`.
+- `RouteNavigator.capture()` needs iOS 17.
+- `Duration` is TiltUp's own.
+- `Router.selfTestAvailable()` needs macOS 14 and iOS 17.
 
 ### Added
 
@@ -810,6 +1205,12 @@ def plant(root, pattern, replacement, what):
     fail(f"self-test: cannot plant {what}: nothing in Sources/TiltUp matches {pattern!r} (move the plant with the API)")
 
 
+def available_since(macos, ios):
+    """A declaration of the copies that is available from the versions given (its availability raised, planted)."""
+    return (f"extension Router {{\n    /// Self-test.\n    @available(macOS {macos}, iOS {ios}, *)\n"
+            "    public func selfTestAvailable() {}\n}\n\n")
+
+
 def plant_grown(root, defaulted):
     """Router.popToRoot(animated:) replaced by an extension's overload with one more parameter."""
     plant(root, r"^(\s*)public (func popToRoot\(animated: Bool = true\) -> \[Screen\])", r"\1\2", "popToRoot made internal")
@@ -826,9 +1227,28 @@ def plant_all(root):
     plant(root, r"(public enum NavigationCause\b[^{]*\{\n)", r"\1    case selfTestCase\n", "a new case")
     plant(root, r"(public enum SizeClass\b[^{]*\{[^}]*?\bcase compact)\b(?! *=)", r'\1 = "compactWidth"', "a raw value")
     plant(root, r"\bpublic func sum\(\) -> Element\b", "@MainActor public func sum() -> Element", "added isolation")
+    plant(root, r"public func pop\(animated: Bool = true\) -> Screen\?", "public func pop(animated: Bool = true) async -> Screen?",
+          "async added")
+    plant(root, r"(public protocol RouteHandling\b[^{]*\{[^}]*?\bfunc handle\(_ route: Route\)) -> RouteDecision", r"\1 throws -> RouteDecision",
+          "throws added to a requirement")
+    plant(root, r"public func dismissModal\(animated: Bool = true, dismissHandler:", "public func dismissModal(animated: Bool = false, dismissHandler:",
+          "a default value changed")
+    plant(root, r"^(\s*)case tabTap\(index: Int\)", r"\1case tabTap(at: Int)", "an associated value relabelled")
+    plant(root, r"(public mutating func add<Value: RouteURLValue>\(\s*_ pattern: String, _ route: @escaping) \(Value\)",
+          r"\1 @Sendable (Value)", "@Sendable added")
+    plant(root, r"@discardableResult\n(\s*)(public func open\(_ path: \[Route\], from origin: RouteOrigin = \.app\))", r"\1\2",
+          "@discardableResult removed")
+    plant(root, r"^(\s*)(public func capture\(\) -> NavigationSnapshot<Route>)", r"\1@available(iOS 17, *)\n\1\2", "availability added")
+    # No break, so no line: a global-actor-isolated function type is Sendable already (SE-0434), so the compiler sees
+    # the same type, and so must the check (notes/attack-tools.md counted it as a break).
+    plant(root, r"public typealias Handler = @MainActor \(\) -> Void", "public typealias Handler = @MainActor @Sendable () -> Void",
+          "@Sendable added to a global-actor-isolated closure type")
     return ("extension AppCoordinator {\n    /// Self-test.\n    public func selfTestRequirement() {}\n}\n\n"
             "extension AppCoordinating where Self: AppCoordinator {\n    /// Self-test.\n"
-            "    public func selfTestConstrainedRequirement() {}\n}\n\n")
+            "    public func selfTestConstrainedRequirement() {}\n}\n\n"
+            "extension Router {\n    /// Self-test.\n    public func replaceRoot(\n        with screen: Screen, retaining coordinator: "
+            "(any Coordinating)? = nil, animated: Bool = true, popHandler: Handler? = nil, selfTestOption: Bool = false\n"
+            "    ) {}\n}\n\n/// Self-test.\npublic struct Duration: Sendable {}\n\n")
 
 
 def emit(sources, output):
@@ -846,48 +1266,54 @@ def expect(condition, message):
         fail(f"self-test: {message}")
 
 
-def allowlist_for(lines_by_kind, kinds, extra_groups=()):
-    """An allowlist acknowledging the lines of `kinds`, each under a quote of its bullet of SELF_TEST_CHANGELOG."""
-    quotes = {
-        "a default argument removed (Router.presentSheet)": "`Router.presentSheet` needs",
-        "a new requirement without a default (AppCoordinating)": "`AppCoordinating` requires",
-        "a new requirement whose default only some conformers get": "`AppCoordinating` requires",
-        "a removed type a bullet names (HeadlessListView)": "`HeadlessListView` is gone.",
-        "a new case of a public enum (NavigationCause)": "`NavigationCause` has a case",
-        "a changed raw value of a Codable enum (SizeClass)": "`SizeClass.compact` is saved as",
-        "@MainActor added to a public nonisolated function (Sequence.sum())": "`Sequence.sum()` is `@MainActor`.",
-        HIDDEN: "`Router.popToRoot(animated:)` takes",
-    }
+def allowlist_for(lines_by_kind, kinds, extra_groups=(), quotes=None):
+    """An allowlist acknowledging the lines of `kinds`, each under a quote of its bullet of SELF_TEST_CHANGELOG
+    (or of the bullet `quotes` gives it instead)."""
     groups = defaultdict(list)
     for kind in kinds:
-        groups[quotes[kind]] += [line for line in lines_by_kind[kind] if line not in groups[quotes[kind]]]
+        quote = (quotes or {}).get(kind, KINDS[kind][1])
+        groups[quote] += [line for line in lines_by_kind[kind] if line not in groups[quote]]
     for quote, lines in extra_groups:
         groups[quote] += lines
     return ALLOWLIST_HEADER + "".join(f"\n> {quote}\n" + "".join(f"{line}\n" for line in lines) for quote, lines in groups.items())
 
 
-def self_test(apple):
+def self_test(apple, verbose=False):
     """Plants each kind of break in a copy of TiltUp's sources and requires the check to fail until exactly that
-    change is acknowledged, under a quote of a bullet that exists; and a break after a release to need a major.
+    change is acknowledged, under a quote of a bullet that exists and names its declaration; and a break after a
+    release to need a major.
 
     One copy holds every break but one and is built once (its API only, bodies skipped): a default removed from
     Router.presentSheet, two AppCoordinating requirements (one with no default, one whose default is in an
     extension constrained to AppCoordinator), HeadlessListView made internal, a NavigationCause case, a SizeClass
-    raw value, `@MainActor` on Sequence.sum(), and Router.popToRoot(animated:) replaced by an extension's overload
-    with a parameter `selfTestOption:` without a default. A second copy has that overload with the default: its
-    lines, acknowledged, are the earlier, compatible step, which must not hide the later removal of the default.
-    Where an Apple platform is compared, its baseline gets a member of RouterView the module lacks, which must be
-    reported. The CHANGELOG names every planted member in a Breaking bullet, which acknowledges nothing.
+    raw value, `@MainActor` on Sequence.sum(), Router.popToRoot(animated:) replaced by an extension's overload
+    with a parameter `selfTestOption:` without a default; and the breaks the digester does not report: `async` on
+    Router.pop(animated:), `throws` on the requirement RouteHandling.handle(_:), the default value of
+    Router.dismissModal's `animated:` changed, NavigationCause.tabTap(index:) relabelled `tabTap(at:)`,
+    `@Sendable` on a closure parameter of RouteURLTable.add(_:_:_:), `@discardableResult` taken from
+    RouteNavigator.open(_:from:), a new Router.replaceRoot overload that the old one's calls also match,
+    `@available(iOS 17, *)` on RouteNavigator.capture(), and a new `public struct Duration`. It also adds
+    `@Sendable` to Router.Handler, which is no change (a `@MainActor` function type is Sendable already) and
+    must give no line. A second copy has the grown popToRoot with the default: its lines, acknowledged, are the
+    earlier, compatible step, which must not hide the later removal of the default. The CHANGELOG names every
+    planted member in a Breaking bullet, which acknowledges nothing by itself; each kind's exact lines under
+    another kind's bullet acknowledge nothing either.
+    Where an Apple platform is compared, its baseline gets a member of RouterView the module lacks, and a
+    declaration of its front end loses its `@available(iOS ...)` in a copy of its declarations: both must be
+    reported, from that platform's module.
     """
     started = time.time()
     with tempfile.TemporaryDirectory() as work:
         pristine = os.path.join(work, "pristine")
         shutil.copytree(os.path.join(ROOT, "Sources", "TiltUp"), pristine, ignore=shutil.ignore_patterns("*.docc"))
         grown, planted = os.path.join(work, "grown"), os.path.join(work, "planted")
+        # Every copy has a declaration available from macOS 13 and iOS 16 (the baseline's); the planted copy
+        # raises it to macOS 14 and iOS 17. (Linux ignores the platforms, but the symbol graph records them.)
+        write(os.path.join(pristine, PLANT_FILE), available_since(13, 16))
         shutil.copytree(pristine, grown)
         shutil.copytree(pristine, planted)
-        write(os.path.join(grown, PLANT_FILE), plant_grown(grown, defaulted=True))
-        write(os.path.join(planted, PLANT_FILE), plant_all(planted) + plant_grown(planted, defaulted=False))
+        write(os.path.join(grown, PLANT_FILE), available_since(13, 16) + plant_grown(grown, defaulted=True))
+        write(os.path.join(planted, PLANT_FILE), available_since(14, 17) + plant_all(planted) + plant_grown(planted, defaulted=False))
         builds = {name: emit(os.path.join(work, name), os.path.join(work, f"{name}-module"))
                   for name in ("pristine", "grown", "planted")}
         for name, process in builds.items():
@@ -902,12 +1328,14 @@ def self_test(apple):
         grown_lines = changes(surface("grown"), "TiltUp", work)
         planted_lines = changes(surface("planted"), "TiltUp", work)
 
-        by_kind = {kind: [line for line in planted_lines if re.search(pattern, line)] for kind, pattern in KINDS.items()}
+        by_kind = {kind: [line for line in planted_lines if re.search(pattern, line)] for kind, (pattern, _) in KINDS.items()}
         unexpected = [line for line in planted_lines if not any(line in lines for lines in by_kind.values())]
         expect(not unexpected, f"lines no planted break explains: {unexpected}")
         for kind, lines in by_kind.items():
             expect(lines, f"the check does not see {kind}")
-        expect(grown_lines and all(re.search(KINDS[HIDDEN], line) for line in grown_lines),
+            if verbose:
+                print(f"{kind}:\n" + "".join(f"    {line}\n" for line in lines), end="")
+        expect(grown_lines and all(re.search(KINDS[HIDDEN][0], line) for line in grown_lines),
                f"the grown signature's lines are not its own: {grown_lines}")
         later = [line for line in by_kind[HIDDEN] if line not in grown_lines]
         expect(later, "the default removed from the grown signature hides behind the grown signature's lines")
@@ -940,6 +1368,30 @@ def self_test(apple):
         complete_list = allowlist_for(by_kind, everything)
         result = verdict(complete_list)
         expect(result == Verdict([], [], []), f"every break acknowledged, the check still fails: {result}")
+        # The exact line under the wrong bullet, one that does not name its declaration, acknowledges nothing.
+        for kind in everything:
+            wrong = "`HeadlessListView` is gone." if kind != "a removed type a bullet names (HeadlessListView)" else "`Duration` is TiltUp's own."
+            result = verdict(allowlist_for(by_kind, everything, quotes={kind: wrong}))
+            expect(sorted(line for _, line in result.unacknowledged) == sorted(by_kind[kind]) and result.problems,
+                   f"{kind}: its lines pass under a bullet that does not name their declaration ({wrong})")
+        unrelated = "Class Router has been removed"
+        result = evaluate({**found, "linux extra": [unrelated]}, complete_list.replace("\nClass HeadlessListView has been removed\n",
+                          f"\nClass HeadlessListView has been removed\n{unrelated}\n"), SELF_TEST_CHANGELOG, "6.0.0", "6.0.0-dev", True)
+        expect([line for _, line in result.unacknowledged] == [unrelated] and result.problems,
+               "`Class Router has been removed` passes under a bullet about HeadlessListView")
+        # A type-change line is tied to a bullet naming the type the old form used and the new one does not, and
+        # the check's own line of the same declaration with it; the other way round, or alone, nothing is.
+        retyped = "Func Router.selfTestShow(_:) has parameter 0 type change from TiltUp.HeadlessListView to TiltUp.Screen"
+        companion = "Func Router.selfTestShow(_:) is now declared @MainActor (_: TiltUp.Screen) -> ()"
+        reversed_type = "Func Router.selfTestHide(_:) has parameter 0 type change from TiltUp.Screen to TiltUp.HeadlessListView"
+        stray = "Func Router.selfTestHide(_:) is now declared @MainActor (_: TiltUp.HeadlessListView) -> ()"
+        tied, loose = [retyped, companion], [reversed_type, stray]
+        result = evaluate({**found, "linux extra": tied + loose},
+                          complete_list.replace("\nClass HeadlessListView has been removed\n",
+                                                "\nClass HeadlessListView has been removed\n" + "".join(f"{line}\n" for line in tied + loose)),
+                          SELF_TEST_CHANGELOG, "6.0.0", "6.0.0-dev", True)
+        expect(sorted(line for _, line in result.unacknowledged) == sorted(loose) and len(result.problems) == len(loose),
+               f"a type-change line and its companion under the bullet of the type it stopped using: {result}")
         # A quote that begins no bullet, or two, acknowledges nothing.
         for quote, why in (("`Router.presentSheet` takes", "no bullet"), ("`", "several bullets")):
             result = verdict(complete_list.replace("> `Router.presentSheet` needs", f"> {quote}"))
@@ -969,6 +1421,7 @@ def self_test(apple):
 
         # An Apple platform's comparison reads that platform's module: a member of its front end (of Router where
         # the baseline has no front end of its own) that the module lacks is reported.
+        availability_seen = []
         for platform in apple:
             with open(os.path.join(platform.baseline, "TiltUp.json")) as file:
                 tree = json.load(file)
@@ -983,12 +1436,27 @@ def self_test(apple):
             write(doctored, json.dumps(tree))
             expect(f"Func {name}.selfTestRemoved() has been removed" in diagnose(platform, "TiltUp", doctored),
                    f"the {platform.name} comparison misses a member of {name} removed")
+            # Its declarations are read from its module, availability included: a baseline where a declaration of
+            # the front end lacks the platform's `@available` it has now (one added since) reports the change.
+            current = declarations(symbol_graph(platform, "TiltUp"))
+            domain = {"ios": "iOS", "macos": "macOS"}.get(platform.name, platform.name)
+            introduced = re.compile(rf"@available\({domain}, introduced: [0-9.]+\) ")
+            marked = sorted(((key, text) for key, texts in current.items() for text in texts if introduced.search(text)),
+                            key=lambda item: ("RouterView" not in item[0], item[0]))
+            expect(marked, f"no declaration of the {platform.name} module has an @available({domain} ...) to take away")
+            key, text = marked[0]
+            before = introduced.sub("", text, count=1)
+            lines = declaration_changes({**current, key: sorted(before if other == text else other for other in current[key])}, current)
+            expect(lines == [f"{key} has declaration change from `{before}` to `{text}`"],
+                   f"the {platform.name} comparison misses availability added to {key}: {lines}")
+            availability_seen.append(f"{platform.name} ({key})")
 
     planted_kinds = ", ".join(KINDS)
     print(f"check-api self-test ({time.time() - started:.1f} s): each break fails until exactly its lines are "
           f"acknowledged under a bullet that exists ({planted_kinds}); a later default removed is reported apart "
           f"from the defaulted step; after a release a break needs a major version"
-          + (f"; the {', '.join(p.name for p in apple)} comparison reports a member removed" if apple else ""))
+          + (f"; the {', '.join(p.name for p in apple)} comparison reports a member removed and availability added "
+             f"({', '.join(availability_seen)})" if apple else ""))
 
 
 def main():
@@ -996,6 +1464,9 @@ def main():
     parser.add_argument("--update", action="store_true", help="at a release: write the baseline anew, empty the allowlist")
     parser.add_argument("--self-test", action="store_true", help="first check the check on planted breaks")
     parser.add_argument("--linux-only", action="store_true", help="compare the Linux modules only")
+    parser.add_argument("-v", "--verbose", action="store_true", help="with --self-test: print the lines of each planted break")
+    parser.add_argument("--require-apple", action="store_true",
+                        help="fail unless every platform of the baseline is compared (a release: scripts/release.py)")
     parser.add_argument("--no-apple-build", action="store_true",
                         help="compare an Apple platform only with the modules --modules gives; build none")
     parser.add_argument("--modules", action="append", default=[], metavar="PLATFORM=DIR",

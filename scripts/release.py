@@ -7,6 +7,15 @@ command that tags it.
     python3 scripts/release.py --no-ci      # the release's agreement checks only
     python3 scripts/release.py --ci         # what holds between releases too (CI runs it, with --self-test)
     python3 scripts/release.py --self-test  # each check fails on a planted disagreement, then the checks
+    python3 scripts/release.py --skip-apple-api   # release without comparing the iOS and macOS API (says so)
+
+The iOS and macOS API is compared only where their SDKs are extracted for `../shared/tools/apple-typecheck`
+(`.ci/run` compares them there, and skips them, saying so, on a machine without them; `.github/workflows/apple.yml`
+does not compare them: CONTRIBUTING.md, "The public API holds still"). So a release requires them: before
+`.ci/run`, this fails unless apple-typecheck and the SDKs `api/baseline.json` names are on this machine, and
+`.ci/run` then runs the API check with `--require-apple` (every platform compared, or it fails). `--skip-apple-api`
+releases without them, and says so. (`check-api.py --update` compares the iOS and macOS API with a released
+baseline before it replaces it, so the API of the release before is compared too.)
 
 What must agree with `VERSION` (x.y.z):
 - both podspecs' `s.version`, TiltUpTest's dependency on TiltUp, and every Podfile line the README and the
@@ -151,6 +160,32 @@ def api_problems(root, version):
     return problems
 
 
+def apple_sdk_problems(root, work=None):
+    """What keeps the iOS and macOS API from being compared here: apple-typecheck, or an SDK api/baseline.json
+    names, missing (the check builds each platform's modules with apple-typecheck against that SDK)."""
+    import json
+
+    path = os.path.join(root, "api", "baseline.json")
+    if not os.path.exists(path):
+        return []
+    surfaces = json.loads(read(root, "api/baseline.json")).get("surfaces", {})
+    tool = os.environ.get("APPLE_TYPECHECK_TOOL") or os.path.join(root, "..", "shared", "tools", "apple-typecheck")
+    problems = []
+    if not os.path.isfile(tool):
+        problems.append(f"no {tool}: the iOS and macOS API cannot be compared here (--skip-apple-api releases without)")
+    for platform, config in sorted(surfaces.items()):
+        if platform == "linux":
+            continue
+        folder = work or os.environ.get("APPLE_TYPECHECK_WORK") or (
+            os.environ.get("IOS_TYPECHECK_WORK") if platform == "ios" else None) or os.path.join(
+            os.environ.get("TMPDIR", "/tmp"), "apple-typecheck")
+        if not os.path.isdir(os.path.join(folder, "sdk", config["sdk"])):
+            problems.append(f"{config['sdk']} is not extracted in {folder}/sdk, so the {platform} API cannot be compared: "
+                            f"APPLE_TYPECHECK_PLATFORM={platform} APPLE_TYPECHECK_SDK={config['sdk']} "
+                            "../shared/tools/apple-typecheck MIRROR extracts it (--skip-apple-api releases without)")
+    return problems
+
+
 def git_problems(version):
     problems = []
     status = subprocess.run(["git", "-C", ROOT, "status", "--porcelain"], capture_output=True, text=True).stdout
@@ -209,6 +244,11 @@ def self_test(release):
     failures = []
     entries = ["VERSION", "README.md", "CHANGELOG.md", "CONTRIBUTING.md", "TiltUp.podspec", "TiltUpTest.podspec", "LICENSE",
                "api", "Sources", "scripts", "Tests/DocumentationManifests", "Example/Sources/TiltUpExampleKit/App"]
+    with tempfile.TemporaryDirectory() as work:
+        if not apple_sdk_problems(ROOT, work):
+            failures.append("self-test: SDKs missing from an empty folder were not caught")
+        else:
+            print("self-test: an SDK of the baseline not extracted: caught")
     for name, release_only, path, before, after in PLANTS:
         if release_only and not release:
             continue
@@ -240,6 +280,8 @@ def main():
                         help="what holds between releases too (CI runs it): the podspecs, DocC and the example say VERSION, "
                              "every package and Podfile line the latest release")
     parser.add_argument("--self-test", action="store_true", help="plant each disagreement first")
+    parser.add_argument("--skip-apple-api", action="store_true",
+                        help="release without comparing the iOS and macOS API (where their SDKs are not extracted)")
     arguments = parser.parse_args()
     release = not arguments.ci
     problems = self_test(release) if arguments.self_test else []
@@ -257,6 +299,12 @@ def main():
     if arguments.no_ci or arguments.self_test:
         return
     problems = git_problems(version)
+    environment = dict(os.environ)
+    if arguments.skip_apple_api:
+        print("release: --skip-apple-api: the iOS and macOS API is NOT compared with api/ios and api/macos for this release")
+    else:
+        problems += apple_sdk_problems(ROOT)
+        environment["TILTUP_API_REQUIRE_APPLE"] = "1"
     if problems:
         for problem in problems:
             print(f"release: {problem}", file=sys.stderr)
@@ -267,7 +315,7 @@ def main():
     if examples.returncode != 0:
         print("release: the iOS examples of /// comments do not compile, or the iOS SDK is not extracted (above)", file=sys.stderr)
         sys.exit(1)
-    subprocess.run(["bash", os.path.join(ROOT, ".ci", "run")], check=True)
+    subprocess.run(["bash", os.path.join(ROOT, ".ci", "run")], check=True, env=environment)
     print("\nrelease: ready. Tag it with:\n")
     print(f'    git tag -a {version} -m "TiltUp {version}" && git push origin {version}\n')
 
