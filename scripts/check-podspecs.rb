@@ -7,6 +7,7 @@
 #
 #   ruby scripts/check-podspecs.rb              # check the specs in the repository
 #   ruby scripts/check-podspecs.rb --self-test  # show that broken specs are caught
+require 'json'
 require 'set'
 require 'tmpdir'
 require 'fileutils'
@@ -106,55 +107,63 @@ def check(root)
   test, test_problems = check_spec(root, 'TiltUpTest.podspec', 'TiltUpTest')
   problems += test_problems
   version = tiltup[:version].to_s
+  version_file = File.join(root, 'VERSION')
+  if File.exist?(version_file) && File.read(version_file).strip != version
+    problems << "TiltUp.podspec: version #{version} is not VERSION's #{File.read(version_file).strip}"
+  end
   problems << "TiltUpTest.podspec: version #{test[:version]} is not TiltUp's #{version}" unless test[:version].to_s == version
   problems << 'TiltUpTest.podspec: does not depend on TiltUp of the same version' unless test[:dependencies]['TiltUp'] == [version]
   problems << 'TiltUpTest.podspec: does not link XCTest' unless Array(test[:frameworks]).include?('XCTest')
   readme = File.read(File.join(root, 'README.md'))
   problems << "README.md: does not show .package(url: …, from: \"#{version}\")" unless readme.include?("from: \"#{version}\"")
-  problems + podfile_problems(root, tiltup[:source][:git], version)
+  problems + podfile_problems(root, tiltup[:source][:git], installed_version(root, version))
 end
 
-# The Podfile lines a page shows, with their line numbers: each line of a ```ruby block, and each code span
-# that is a `pod` line.
+# The version the install lines name: the latest release, which api/baseline.json records (scripts/check-api.py
+# --update writes it in each release's commit); the podspecs' own version (VERSION, the version being prepared)
+# where the baseline is no release yet. In a release's commit the two are the same.
+def installed_version(root, version)
+  baseline = File.join(root, 'api', 'baseline.json')
+  return version unless File.exist?(baseline)
+  released = JSON.parse(File.read(baseline))['version'].to_s
+  released.match?(/\A\d+\.\d+\.\d+\z/) ? released : version
+end
+
+# Every `pod` line of TiltUp's pods a page shows, with its line number: in any fence (```ruby, ```rb,
+# ```podfile, a bare one), in a code span, or in prose; in single or double quotes.
+POD_LINE = /\bpod\s+(['"])(TiltUp(?:Test)?)\1([^`\n]*)/
+
 def podfile_lines(text)
   lines = []
-  in_ruby = false
   text.each_line.with_index(1) do |line, number|
-    if line.strip.start_with?('```')
-      in_ruby = !in_ruby && line.strip == '```ruby'
-      next
-    end
-    if in_ruby
-      lines << [number, line.strip]
-    else
-      line.scan(/`(pod [^`]*)`/).each { |(span)| lines << [number, span.strip] }
-    end
+    line.scan(POD_LINE).each { |(_quote, name, rest)| lines << [number, name, rest.strip] }
   end
   lines
 end
 
 # The CocoaPods trunk is read-only from 2 December 2026: TiltUp is not published there, so the Podfile lines the
-# README and the articles show take the pods from the release's git tag, which CocoaPods reads the podspecs of.
-# Each page that shows a Podfile shows both pods in that form, with the podspecs' source and version; no page
-# shows a line that would need the trunk (`pod 'TiltUp', '~> 6.0'`, `pod 'TiltUp', '6.0.0'`, `pod 'TiltUp'`).
+# README, the CHANGELOG, CONTRIBUTING and the articles show take the pods from the release's git tag, which
+# CocoaPods reads the podspecs of. Each page that shows how to install shows both pods in that form, with the
+# podspecs' source and version; no page shows a line that would need the trunk (`pod 'TiltUp', '~> 6.0'`,
+# `pod "TiltUp", "6.0.0"`, `pod 'TiltUp'`).
 def podfile_problems(root, git, version)
   problems = []
-  pages = ['README.md', 'Sources/TiltUp/TiltUp.docc/GettingStarted.md']
-  (pages + Dir.glob('Sources/*/*.docc/*.md', base: root)).uniq.each do |page|
+  installing = ['README.md', 'Sources/TiltUp/TiltUp.docc/GettingStarted.md']
+  pages = installing + %w[CHANGELOG.md CONTRIBUTING.md] + Dir.glob('Sources/*/*.docc/*.md', base: root)
+  expected = ", :git => '#{git}', :tag => '#{version}'"
+  pages.uniq.each do |page|
     path = File.join(root, page)
     next unless File.exist?(path)
     text = File.read(path)
-    podfile_lines(text).each do |number, line|
-      next unless line =~ /\Apod\s+'(TiltUp(?:Test)?)'(.*)\z/
-      name, rest = Regexp.last_match(1), Regexp.last_match(2)
-      expected = ", :git => '#{git}', :tag => '#{version}'"
-      next if rest.strip == expected.strip
-      problems << "#{page}:#{number}: pod '#{name}'#{rest.rstrip} is not this release's Podfile line (the pods come from " \
-                  "the tag of version #{version}: the CocoaPods trunk is read-only from 2 December 2026); write pod '#{name}'#{expected}"
+    podfile_lines(text).each do |number, name, rest|
+      next if rest == expected.strip
+      problems << "#{page}:#{number}: pod '#{name}'#{rest} is not this release's Podfile line (the pods " \
+                  "come from the tag of version #{version}: the CocoaPods trunk is read-only from 2 December 2026); " \
+                  "write pod '#{name}'#{expected}"
     end
-    next unless pages.include?(page)
+    next unless installing.include?(page)
     %w[TiltUp TiltUpTest].each do |name|
-      line = "pod '#{name}', :git => '#{git}', :tag => '#{version}'"
+      line = "pod '#{name}'#{expected}"
       problems << "#{page}: does not show #{line}" unless text.include?(line)
     end
   end
@@ -169,6 +178,8 @@ def self_test(root)
     'versions that disagree' => ['TiltUpTest.podspec', "s.version          = '6.0.0'", "s.version          = '6.0.1'"],
     'a missing summary' => ['TiltUp.podspec', 's.summary ', '# s.summary '],
     'a deployment target other than iOS 15' => ['TiltUp.podspec', "'15.0'", "'14.0'"],
+    'podspecs of another version than VERSION' => ['VERSION', '6.0.0', '6.0.1'],
+    'a trunk line in the CHANGELOG' => ['CHANGELOG.md', "## [Unreleased]\n", "## [Unreleased]\n\n- Install with `pod 'TiltUp', '~> 6.0'`.\n"],
     'a Podfile line that needs the frozen trunk' =>
       ['README.md', "pod 'TiltUp', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '6.0.0'", "pod 'TiltUp', '~> 6.0'"],
     'a Podfile tag that is not the version' =>
@@ -188,7 +199,7 @@ def self_test(root)
   failures = []
   breakages.each do |name, (file, from, to)|
     Dir.mktmpdir do |copy|
-      %w[TiltUp.podspec TiltUpTest.podspec README.md LICENSE Sources].each { |entry| FileUtils.cp_r(File.join(root, entry), copy) }
+      %w[TiltUp.podspec TiltUpTest.podspec README.md CHANGELOG.md CONTRIBUTING.md VERSION LICENSE Sources api].each { |entry| FileUtils.cp_r(File.join(root, entry), copy) }
       path = File.join(copy, file)
       text = File.read(path)
       failures << "self-test: could not break #{name}" unless text.include?(from)

@@ -2,9 +2,11 @@
 """Checks that main is ready to be released as the version in `VERSION`, runs CI's checks, and prints the one
 command that tags it.
 
-    python3 scripts/release.py              # every agreement check, then `bash .ci/run`, then the tag command
-    python3 scripts/release.py --no-ci      # the agreement checks only (CI runs them so: see .ci/run)
-    python3 scripts/release.py --self-test  # each check fails on a planted disagreement, then --no-ci
+    python3 scripts/release.py              # every agreement check, the iOS `///` examples (`check-doc-examples.py
+                                            # --apple`), then `bash .ci/run`, then the tag command
+    python3 scripts/release.py --no-ci      # the release's agreement checks only
+    python3 scripts/release.py --ci         # what holds between releases too (CI runs it, with --self-test)
+    python3 scripts/release.py --self-test  # each check fails on a planted disagreement, then the checks
 
 What must agree with `VERSION` (x.y.z):
 - both podspecs' `s.version`, TiltUpTest's dependency on TiltUp, and every Podfile line the README and the
@@ -45,28 +47,53 @@ def version_of(root):
 
 
 def swiftpm_pages(root):
-    """The pages that show a `.package(url: … TiltUp.git, from: …)` line."""
-    pages = ["README.md"]
+    """The pages that may show a `.package(url: … TiltUp …)` line."""
+    pages = ["README.md", "CHANGELOG.md", "CONTRIBUTING.md"]
     for folder, _, files in os.walk(os.path.join(root, "Sources")):
         pages += [os.path.relpath(os.path.join(folder, name), root) for name in files if name.endswith(".md")]
     for folder, _, files in os.walk(os.path.join(root, "Tests", "DocumentationManifests")):
         pages += [os.path.relpath(os.path.join(folder, name), root) for name in files if name == "Package.swift"]
-    return sorted(set(pages))
+    return sorted(page for page in set(pages) if os.path.exists(os.path.join(root, page)))
 
 
-def agreement_problems(root):
+# A package dependency on TiltUp, however it is spelled: on one line or several, with or without `.git`, with any
+# requirement (`from:`, `exact:`, `.upToNextMajor(from:)`, `branch:`, a range).
+PACKAGE_LINE = re.compile(r'\.package\(\s*(?:name:\s*"[^"]*"\s*,\s*)?url:\s*"([^"]*TiltUp/TiltUp[^"]*)"\s*,\s*(.*?)\)\s*(?=[,\]\n])', re.S)
+
+
+def released_version(root, version):
+    """The version the install lines name: the latest release, which api/baseline.json records; VERSION where the
+    baseline is no release yet. In a release's commit both are VERSION."""
+    import json
+
+    path = os.path.join(root, "api", "baseline.json")
+    if os.path.exists(path):
+        found = json.loads(read(root, "api/baseline.json")).get("version", "")
+        if re.fullmatch(r"\d+\.\d+\.\d+", found):
+            return found
+    return version
+
+
+def agreement_problems(root, release=True):
+    """What disagrees. Always: the podspecs, the DocC catalogs and the example say VERSION (the version being
+    prepared); every package and Podfile line names the latest release. For a release (`release`): that release is
+    VERSION, with its CHANGELOG section and its API baseline."""
     version, problems = version_of(root)
     if version is None:
         return problems
+    installed = version if release else released_version(root, version)
     for spec in ("TiltUp.podspec", "TiltUpTest.podspec"):
         found = re.search(r"s\.version\s*=\s*'([^']*)'", read(root, spec))
         if not found or found.group(1) != version:
             problems.append(f"{spec}: s.version is {found.group(1) if found else 'missing'}, not {version}")
+    expected = f'url: "{REPOSITORY}.git", from: "{installed}"'
     for page in swiftpm_pages(root):
-        for number, line in enumerate(read(root, page).splitlines(), 1):
-            for found in re.findall(r'TiltUp/TiltUp\.git", from: "([^"]*)"', line):
-                if found != version:
-                    problems.append(f"{page}:{number}: the package line says from: \"{found}\", not \"{version}\"")
+        text = read(root, page)
+        for match in PACKAGE_LINE.finditer(text):
+            said = " ".join(f'url: "{match.group(1)}", {match.group(2)}'.split())
+            if said != expected:
+                number = text.count("\n", 0, match.start()) + 1
+                problems.append(f"{page}:{number}: the package line says .package({said}), not .package({expected})")
     for catalog in ("Sources/TiltUp/TiltUp.docc", "Sources/TiltUpTest/TiltUpTest.docc"):
         plist = os.path.join(catalog, "Info.plist")
         found = re.search(r"<key>CFBundleVersion</key>\s*<string>([^<]*)</string>", read(root, plist))
@@ -76,8 +103,9 @@ def agreement_problems(root):
     found = re.search(r'static let tiltUpVersion = "([^"]*)"', read(root, example))
     if not found or found.group(1) != version:
         problems.append(f"{example}: tiltUpVersion is {found.group(1) if found else 'missing'}, not {version}")
-    problems += changelog_problems(read(root, "CHANGELOG.md"), version)
-    problems += api_problems(root, version)
+    if release:
+        problems += changelog_problems(read(root, "CHANGELOG.md"), version)
+        problems += api_problems(root, version)
     podspecs = subprocess.run(["ruby", os.path.join(root, "scripts", "check-podspecs.rb")], capture_output=True, text=True)
     if podspecs.returncode != 0:
         problems += [line for line in podspecs.stderr.splitlines() if line.strip()]
@@ -134,57 +162,70 @@ def git_problems(version):
     return problems
 
 
+# Each disagreement the self-test plants: its name, whether only a release checks it, the file, what it replaces
+# ("{v}" is VERSION) and what with.
 PLANTS = [
-    ("a podspec of another version", "TiltUpTest.podspec", "s.version          = '{v}'", "s.version          = '9.9.9'"),
-    ("a package line of another version", "README.md", 'from: "{v}"', 'from: "5.4.0"'),
-    ("an article's package line of another version", "Sources/TiltUp/TiltUp.docc/GettingStarted.md", 'from: "{v}"',
+    ("a podspec of another version", False, "TiltUpTest.podspec", "s.version          = '{v}'", "s.version          = '9.9.9'"),
+    ("podspecs of another version than VERSION", False, "VERSION", "{v}", "9.9.9"),
+    ("a package line of another version", False, "README.md", 'from: "{v}"', 'from: "5.4.0"'),
+    ("an article's package line of another version", False, "Sources/TiltUp/TiltUp.docc/GettingStarted.md", 'from: "{v}"',
      'from: "5.4.0"'),
-    ("a DocC catalog of another version", "Sources/TiltUpTest/TiltUpTest.docc/Info.plist", "<string>{v}</string>",
+    ("a documented manifest of another version", False, "Tests/DocumentationManifests/README/Package.swift", 'from: "{v}"',
+     'from: "5.4.0"'),
+    ("a DocC catalog of another version", False, "Sources/TiltUpTest/TiltUpTest.docc/Info.plist", "<string>{v}</string>",
      "<string>9.9.9</string>"),
-    ("the example of another version", "Example/Sources/TiltUpExampleKit/App/ExampleLaunch.swift",
+    ("the example of another version", False, "Example/Sources/TiltUpExampleKit/App/ExampleLaunch.swift",
      'tiltUpVersion = "{v}"', 'tiltUpVersion = "9.9.9"'),
-    ("a release section without its date", "CHANGELOG.md", "## [{v}] - ", "## [{v}] (not yet tagged) "),
-    ("a change left in Unreleased", "CHANGELOG.md", "## [Unreleased]\n", "## [Unreleased]\n\n- Something.\n"),
-    ("an API baseline of another version", "api/baseline.json", '"version": "{v}"', '"version": "5.4.0"'),
-    ("a break acknowledged in a release", "api/breakage-allowlist.txt", "\n", "\n> `Router` is gone\nClass Router has been removed\n"),
-    ("a Podfile line of the frozen trunk", "README.md", "pod 'TiltUp', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '{v}'",
-     "pod 'TiltUp', '~> 6.0'"),
-    # Added by the adversarial review of the tools (notes/attack-tools.md): disagreements nothing catches today.
-    ("a package line without .git, of another version", "README.md", "### CocoaPods\n",
+    ("a release section without its date", True, "CHANGELOG.md", "## [{v}] - ", "## [{v}] (not yet tagged) "),
+    ("a change left in Unreleased", True, "CHANGELOG.md", "## [Unreleased]\n", "## [Unreleased]\n\n- Something.\n"),
+    ("an API baseline of another version", True, "api/baseline.json", '"version": "{v}"', '"version": "5.4.0"'),
+    ("a break acknowledged in a release", True, "api/breakage-allowlist.txt", "\n",
+     "\n> `Router` is gone\nClass Router has been removed\n"),
+    ("a Podfile line of the frozen trunk", False, "README.md",
+     "pod 'TiltUp', :git => 'https://github.com/TiltUp/TiltUp.git', :tag => '{v}'", "pod 'TiltUp', '~> 6.0'"),
+    # From the adversarial review of the tools: spellings an earlier check let through.
+    ("a package line without .git, of another version", False, "README.md", "### CocoaPods\n",
      '```swift\n.package(url: "https://github.com/TiltUp/TiltUp", from: "5.4.0")\n```\n\n### CocoaPods\n'),
-    ("a package line pinned exactly to another version", "README.md", "### CocoaPods\n",
+    ("a package line pinned exactly to another version", False, "README.md", "### CocoaPods\n",
      '```swift\n.package(url: "https://github.com/TiltUp/TiltUp.git", exact: "5.4.0")\n```\n\n### CocoaPods\n'),
-    ("a package line of another version over two lines", "README.md", "### CocoaPods\n",
+    ("a package line of another version over two lines", False, "README.md", "### CocoaPods\n",
      '```swift\n.package(\n    url: "https://github.com/TiltUp/TiltUp.git",\n    from: "5.4.0")\n```\n\n### CocoaPods\n'),
-    ("a trunk Podfile line in double quotes", "README.md", "### CocoaPods\n", '### CocoaPods\n\nOr `pod "TiltUp", "~> 6.0"`.\n'),
-    ("a trunk Podfile in a ```rb fence", "README.md", "### CocoaPods\n", "### CocoaPods\n\n```rb\npod 'TiltUp', '~> 6.0'\n```\n"),
-    ("a trunk Podfile line in the CHANGELOG", "CHANGELOG.md", "## [Unreleased]\n",
+    ("a package line up to the next major of another version", False, "README.md", "### CocoaPods\n",
+     '```swift\n.package(url: "https://github.com/TiltUp/TiltUp.git", .upToNextMajor(from: "5.4.0"))\n```\n\n### CocoaPods\n'),
+    ("a trunk Podfile line in double quotes", False, "README.md", "### CocoaPods\n",
+     '### CocoaPods\n\nOr `pod "TiltUp", "~> 6.0"`.\n'),
+    ("a trunk Podfile in a ```rb fence", False, "README.md", "### CocoaPods\n",
+     "### CocoaPods\n\n```rb\npod 'TiltUp', '~> 6.0'\n```\n"),
+    ("a trunk Podfile line in the CHANGELOG", False, "CHANGELOG.md", "## [Unreleased]\n",
      "## [Unreleased]\n\nInstall 6.0 with `pod 'TiltUp', '~> 6.0'`.\n"),
 ]
 
 
-def self_test():
+def self_test(release):
+    """Plants each disagreement `release`'s checks look for in a copy, and requires a problem it did not have."""
     version, problems = version_of(ROOT)
     if version is None:
         return problems
     failures = []
-    entries = ["VERSION", "README.md", "CHANGELOG.md", "TiltUp.podspec", "TiltUpTest.podspec", "LICENSE", "api",
-               "Sources", "scripts", "Tests/DocumentationManifests", "Example/Sources/TiltUpExampleKit/App"]
-    for name, path, before, after in PLANTS:
+    entries = ["VERSION", "README.md", "CHANGELOG.md", "CONTRIBUTING.md", "TiltUp.podspec", "TiltUpTest.podspec", "LICENSE",
+               "api", "Sources", "scripts", "Tests/DocumentationManifests", "Example/Sources/TiltUpExampleKit/App"]
+    for name, release_only, path, before, after in PLANTS:
+        if release_only and not release:
+            continue
         before, after = before.format(v=version), after.format(v=version)
         with tempfile.TemporaryDirectory() as copy:
             for entry in entries:
                 source, target = os.path.join(ROOT, entry), os.path.join(copy, entry)
                 os.makedirs(os.path.dirname(target), exist_ok=True)
                 (shutil.copytree if os.path.isdir(source) else shutil.copy)(source, target)
-            unplanted = set(agreement_problems(copy))
+            unplanted = set(agreement_problems(copy, release))
             text = read(copy, path) if os.path.exists(os.path.join(copy, path)) else ""
             if before not in text:
                 failures.append(f"self-test: could not plant {name}: {path} does not hold {before!r}")
                 continue
             with open(os.path.join(copy, path), "w", encoding="utf-8") as file:
                 file.write(text.replace(before, after, 1))
-            found = [problem for problem in agreement_problems(copy) if problem not in unplanted]
+            found = [problem for problem in agreement_problems(copy, release) if problem not in unplanted]
             if found:
                 print(f"self-test: {name}: caught ({found[0]})")
             else:
@@ -194,16 +235,24 @@ def self_test():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--no-ci", action="store_true", help="the agreement checks only")
+    parser.add_argument("--no-ci", action="store_true", help="the release's agreement checks only, not CI's checks")
+    parser.add_argument("--ci", action="store_true",
+                        help="what holds between releases too (CI runs it): the podspecs, DocC and the example say VERSION, "
+                             "every package and Podfile line the latest release")
     parser.add_argument("--self-test", action="store_true", help="plant each disagreement first")
     arguments = parser.parse_args()
-    problems = self_test() if arguments.self_test else []
-    problems += agreement_problems(ROOT)
+    release = not arguments.ci
+    problems = self_test(release) if arguments.self_test else []
+    problems += agreement_problems(ROOT, release)
     version, _ = version_of(ROOT)
     if problems:
         for problem in problems:
             print(f"release: {problem}", file=sys.stderr)
         sys.exit(1)
+    if not release:
+        print(f"release: the podspecs, DocC and the example say {version}; every package and Podfile line, "
+              f"{released_version(ROOT, version)}")
+        return
     print(f"release: {version} agrees everywhere: podspecs, package and pod lines, DocC, the example, CHANGELOG, API baseline")
     if arguments.no_ci or arguments.self_test:
         return
@@ -211,6 +260,12 @@ def main():
     if problems:
         for problem in problems:
             print(f"release: {problem}", file=sys.stderr)
+        sys.exit(1)
+    # The `///` examples of UIKit and SwiftUI code run in no CI job (Linux CI has no Apple SDK): the release
+    # compiles them against the iOS SDK that ../shared/tools/apple-typecheck extracts, and stops without it.
+    examples = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "check-doc-examples.py"), "--apple", "--self-test"])
+    if examples.returncode != 0:
+        print("release: the iOS examples of /// comments do not compile, or the iOS SDK is not extracted (above)", file=sys.stderr)
         sys.exit(1)
     subprocess.run(["bash", os.path.join(ROOT, ".ci", "run")], check=True)
     print("\nrelease: ready. Tag it with:\n")
