@@ -8,7 +8,8 @@ import TiltUpTestSupport
 /// view, on the path right after its column's steps, the columns it covers saved beside it; links and `showRoute`
 /// while it is up; the user's refused Back side by side in a journal and its replay.
 ///
-/// The tests that fail show a promise of the docs not kept; the others are the strongest of what held. Most run
+/// The tests under "Defects" showed a promise of the docs not kept (each `Shows:` comment says how it failed; branch
+/// `fix-split` fixed them all); the others are the strongest of what held. Most run
 /// on ``ShelvesApp``, whose columns present modal coordinators with stacks of their own (the common way to
 /// present: a coordinator with its own router), where the project's fixtures present a bare screen.
 @MainActor

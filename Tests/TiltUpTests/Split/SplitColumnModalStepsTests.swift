@@ -107,4 +107,63 @@ import TiltUpTestSupport
         #expect(app.names(in: .content) == ["note 2", "info 2"])
         #expect(app.navigator.currentPath == [.notebooks, .settings, .info])
     }
+
+    // Catches: showRoute from a column replacing (or emptying) the column that presents a modal, which ends that
+    // column's coordinator and dismisses its modal with the user's work in it: refused, reported, nothing changed,
+    // the coordinator the step made released.
+    @Test(arguments: TestFrontEnd.allCases, [SplitColumn.content, .detail])
+    func showRouteThatWouldReplaceTheColumnThatPresentsAModalIsRefusedAndTheModalStays(_ frontEnd: TestFrontEnd, _ presenting: SplitColumn)
+        throws
+    {
+        let app = ShelvesApp(frontEnd)
+        app.navigator.open(Self.everyShelf)
+        let presenter = try #require(app.coordinator(of: presenting) as? any RouteHandling)
+        #expect(Self.showRoute(.panel(.sheet), from: presenter))
+        let panel = try #require(
+            presenter.router.modal.flatMap { presenter.router.coordinatorsRetained(for: $0.screen).first as? PanelCoordinator })
+        #expect(panel.showRoute(.page(1)))
+        let screens = app.screens
+        let path = app.navigator.currentPath
+        let live = app.journal.liveCoordinatorCount
+
+        let shown = presenting == .content ? app.sidebar?.showRoute(.shelf("b")) : app.content?.showRoute(.book(2))
+        app.settle()
+
+        #expect(shown == false)
+        #expect(
+            app.journal.diagnostics.map(\.kind) == [.modalAlreadyPresented, .routeNotShown], "\(app.journal.diagnostics.map(\.message))")
+        #expect(app.screens == screens)
+        #expect(app.navigator.currentPath == path)
+        #expect(app.journal.runs.isEmpty, "\(app.journal.runs)")
+        #expect(app.journal.liveCoordinatorCount == live, "the coordinator the refused step made is released")
+    }
+
+    private static func showRoute(_ route: ShelfRoute, from coordinator: any RouteHandling) -> Bool {
+        (coordinator as? ShelfCoordinator)?.showRoute(route) ?? (coordinator as? BookCoordinator)?.showRoute(route) ?? false
+    }
+
+    // Catches: the replay of the user's refused `.backSwipe` under a column's modal telling the split's Back from
+    // the modal's own by the modal's stack alone: a sheet at its root refuses its back swipe too, with another
+    // reason; the split's diagnostic says whose it was, and the replay refuses it the same way.
+    @Test(arguments: TestFrontEnd.allCases)
+    func theUsersRefusedBackOnTheSplitUnderAColumnsModalAtItsRootReplaysAsTheSameRefusal(_ frontEnd: TestFrontEnd) throws {
+        func underTheSheet() -> ShelvesApp {
+            let app = ShelvesApp(frontEnd)
+            app.navigator.open(Self.everyShelf)
+            #expect(app.content?.showRoute(.panel(.sheet)) == true)
+            return app
+        }
+        let recorded = underTheSheet()
+        let journal = NavigationJournal(navigator: recorded.navigator)
+        #expect(recorded.splitViewController.simulateBackSwipe() == nil)
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+        #expect(recording.entries.map(\.cause) == [.backSwipe])
+
+        let app = underTheSheet()
+        let replay = app.navigator.replay(recording)
+
+        #expect(replay.divergence == nil, "\(replay.divergence?.description ?? "")")
+        #expect(replay.replayed.flatMap(\.diagnostics).map(\.message) == recording.entries.flatMap(\.diagnostics).map(\.message))
+        #expect(app.screens == recorded.screens)
+    }
 }

@@ -13,8 +13,10 @@ enum ShelfRoute: Hashable, Codable, Sendable {
     case chapter(Int)
     /// A modal coordinator with a stack of its own, presented by whichever coordinator is asked.
     case panel(PanelStyle)
-    /// A page pushed in a panel.
+    /// A page pushed in a panel, or on the other tab's stack (``ShelvesInTabsApp``).
     case page(Int)
+    /// A tab of ``ShelvesInTabsApp``: "shelves" (the split view) or "other" (a plain stack).
+    case tab(String)
 }
 
 /// How a panel is presented.
