@@ -60,6 +60,35 @@ extension HeadlessNavigationController {
         }
     }
 
+    /// The innermost split view on the way to what the user sees from this root controller, a modal over it or not:
+    /// the one whose columns the user's Back in a column, or the split's own Back, was made on.
+    ///
+    /// ``visibleStack()`` returns no split view under a modal, a column's included; a journal's replay still does
+    /// the user's gesture on the split view under it, as the user made it (refused there, or beside an undimmed sheet).
+    func splitOnTheWay() -> HeadlessSplitViewController? {
+        var current = self
+        var split: HeadlessSplitViewController?
+        while true {
+            if let top = current.topViewController, let tabBarRouter = TabBarRouter.router(driving: top),
+                let tab = Platform.headless(Self.tabOnScreen(of: tabBarRouter)?.router.navigationController),
+                current.presentedViewController == nil
+            {
+                current = tab
+            } else if let top = current.topViewController, let headlessSplit = Platform.headlessSplit(top),
+                current.presentedViewController == nil
+            {
+                split = headlessSplit
+                // Into the column that presents a modal, else the one on top (as visibleStack()).
+                guard let column = headlessSplit.core.visibleColumnStack else { return split }
+                current = column
+            } else if let presented = current.presentedViewController, let modal = Platform.headless(presented) {
+                current = modal
+            } else {
+                return split
+            }
+        }
+    }
+
     /// The tab whose stack the user sees in `tabBarRouter`'s tab bar: the one that presents a modal, which covers
     /// the tab bar whichever tab is selected (a sheet resting at an undimmed detent stays up, partly over it, when
     /// the user selects another tab), else the selected tab.

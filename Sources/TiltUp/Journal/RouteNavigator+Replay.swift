@@ -163,9 +163,10 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         case .backSwipe:
             if refused, let dismissal = Self.refusedInteractiveDismissal(in: group) {
                 redo(dismissal, on: visible)
-            } else if refused, let split, !split.core.isCollapsed {
+            } else if refused, let split = split ?? coveredSplit(under: visible, from: root, group), !split.core.isCollapsed {
                 // Side by side the user's Back is a column's (recorded as `.columnBack`): a refused `.backSwipe`
                 // there was the split's own Back, or a stack's under it, which only the split's Back refuses again.
+                // Under a column's modal too, where the stack the user sees would have popped.
                 split.simulateBackSwipe()
             } else if refused {
                 root.simulateVisibleBackSwipe()
@@ -183,6 +184,8 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             return visible.core.writeBackMenu(popping: count)
         case .columnBack(let column, let count):
             // The stack the user sees in that column: its own, or that of the tab selected in a tab bar there.
+            // A column beside (or under) a column's modal too: the user's Back there is done again in that column.
+            let split = split ?? root.splitOnTheWay()
             guard let stack = split?.core.viewController(for: column).flatMap(Platform.headless)?.visibleStack().visible else {
                 return false
             }
@@ -252,6 +255,17 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         } else {
             controller.simulateInteractiveDismissal()
         }
+    }
+
+    /// The split view under a column's modal that `group`, a refused `.backSwipe`, was made on: the split's own
+    /// Back side by side, as its diagnostic says, or as the stack the user sees (`visible`, the modal's) tells,
+    /// which would have popped.
+    private func coveredSplit(
+        under visible: HeadlessNavigationController, from root: HeadlessNavigationController, _ group: [NavigationJournal<Route>.Entry]
+    ) -> HeadlessSplitViewController? {
+        let splitsOwn = group.flatMap(\.diagnostics).contains { $0.message.hasPrefix("HeadlessSplitViewController.") }
+        guard splitsOwn || visible.viewControllers.count > 1 else { return nil }
+        return root.splitOnTheWay()
     }
 
     /// In a journal written before ``NavigationCause/interactiveDismissal(_:)`` (which recorded the user's

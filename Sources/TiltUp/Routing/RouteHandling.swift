@@ -95,6 +95,7 @@ extension RouteHandling where Route: Hashable {
     /// column's, which stand beside them: a tap that goes on within the coordinator's column keeps the
     /// columns beside it; one whose route the next column shows already changes nothing; and a coordinator
     /// the step shows in another column clears the columns after that one first (``SplitRouter/show(_:)``).
+    /// Beside a column's modal, a column goes on as without it (<doc:IPadMacAndWindows#A-modal-from-a-column>).
     /// A coordinator with no step on the path (it showed its screens without routes) shows the step on its
     /// router as it is. A step that needs a flow first (``RouteDecision/runFirst(_:)``) starts that flow; when
     /// the flow succeeds the route is asked for again, as the user's tap would. During a transition on this
@@ -161,6 +162,12 @@ extension RouteHandling {
     private func perform(_ decision: RouteDecision, showing route: Route, as hashable: AnyHashable) -> Bool {
         let recording = router.beginRecording("showRoute")
         defer { router.endRecording(recording) }
+        // A step from a column goes on beside a column's modal: it neither replaces nor empties the column that presents it.
+        let router = self.router
+        let split = router.splitRouter.flatMap { split in split.columns.contains { $0.router === router } ? split : nil }
+        let keptModals = split?.keepsColumnModals
+        split?.keepsColumnModals = true
+        defer { keptModals.map { split?.keepsColumnModals = $0 } }
         return RouteStep.perform(decision, route: hashable, from: self, reportingTo: router, as: "showRoute")
     }
 }

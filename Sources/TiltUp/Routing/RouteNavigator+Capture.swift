@@ -38,7 +38,8 @@ extension RouteNavigator {
     /// Screens shown without a route are left out, and so is each path from its first route that
     /// ``isTransient`` marks: the steps after it were shown from it.
     ///
-    /// - Returns: the path to what the user sees, and the paths to the stacks of the tabs that are not selected.
+    /// - Returns: the path to what the user sees, and the paths to the stacks of the tabs that are not selected
+    ///   (through the columns of a split view on one).
     public func capture() -> NavigationSnapshot<Route> {
         var nodes: [RouteNode] = []
         var coveredTabBars: [(tabBar: TabBarRouter, position: Int)] = []
@@ -61,7 +62,9 @@ extension RouteNavigator {
             for (index, tab) in tabBar.tabs.enumerated() {
                 guard let route = tab.route?.base as? Route else { continue }
                 var steps: [RouteNode] = []
-                RouteStep.appendSteps(of: tab.router, to: &steps, stackOnly: index != tabBar.selectedIndex || covered)
+                // A tab not selected, or covered, keeps its stack as it is, and a split view on it its columns.
+                RouteStep.appendSteps(
+                    of: tab.router, to: &steps, stackOnly: index != tabBar.selectedIndex || covered, throughColumns: true)
                 let path = before + [route] + routes(of: steps)
                 if index == tabBar.selectedIndex {
                     selected = covered ? path : nil

@@ -15,9 +15,10 @@ extension RouteStep {
     /// when one of them presents a modal with a route, the columns up to it and then that modal, where the path
     /// goes on: returns the router the modal shows. The columns after it, which it covers, are told to `covered`,
     /// with the path through every column and where the modal's step is. A modal without a route ends the path
-    /// after every column, which it covers but which reopen without it.
+    /// after every column, which it covers but which reopen without it. Without `includingModal`, every column and no modal.
     static func appendColumns(
-        of split: SplitRouter, to nodes: inout [RouteNode], covered: (_ columnsPath: [RouteNode], _ modalStep: Int) -> Void = { _, _ in }
+        of split: SplitRouter, to nodes: inout [RouteNode], includingModal: Bool = true,
+        covered: (_ columnsPath: [RouteNode], _ modalStep: Int) -> Void = { _, _ in }
     ) -> Router? {
         var presenter: (router: Router, stepsEnd: Int)?
         for column in split.columns {
@@ -30,7 +31,7 @@ extension RouteStep {
                 presenter = (column.router, nodes.count)
             }
         }
-        guard let presenter, let modal = presenter.router.routeState.modal, let tag = modal.tag else { return nil }
+        guard includingModal, let presenter, let modal = presenter.router.routeState.modal, let tag = modal.tag else { return nil }
         if presenter.stepsEnd < nodes.count {
             covered(nodes, presenter.stepsEnd)
             nodes.removeSubrange(presenter.stepsEnd...)
@@ -41,14 +42,27 @@ extension RouteStep {
 
     /// Clears the columns of a split view on `path` that come after the steps kept, detail first: a path
     /// kept up to the sidebar leaves no detail of another path. With no column kept, every column after the
-    /// sidebar goes; the sidebar is the split's own.
-    static func clearColumns(after prefix: ArraySlice<RouteNode>, in path: [RouteNode]) {
+    /// sidebar goes; the sidebar is the split's own. Two splits keep their columns: one whose column's modal is
+    /// among the steps kept (the columns it covers are kept with it, as its save keeps them), and one the path
+    /// leaves, shown on a stack none of the kept steps leads into (a tab not selected any more keeps its columns,
+    /// as a plain stack of that tab keeps its screens). `kept` are the routers the kept steps lead into.
+    static func clearColumns(after prefix: ArraySlice<RouteNode>, in path: [RouteNode], kept: [Router]) {
         var splits: [(SplitRouter, kept: SplitColumn?)] = []
         for node in path {
             guard case .column(let split, _) = node.place, !splits.contains(where: { $0.0 === split }) else { continue }
+            let presentsKeptModal = prefix.contains { node in
+                guard case .modal(let presenter) = node.place else { return false }
+                return split.columns.contains { $0.router === presenter }
+            }
+            if presentsKeptModal { continue }
+            if let host = split.presenter, !kept.contains(where: { $0 === host }) { continue }
+            // A column kept: its step, or, for a column without a route, one of its routed screens.
             let keptColumns = prefix.compactMap { node -> SplitColumn? in
-                guard case .column(let keptSplit, let column) = node.place, keptSplit === split else { return nil }
-                return column
+                switch node.place {
+                case .column(let keptSplit, let column): keptSplit === split ? column : nil
+                case .stay(let router, _): split.columns.first { $0.router === router }?.column
+                case .modal, .tab: nil
+                }
             }
             splits.append((split, keptColumns.max()))
         }
@@ -57,6 +71,58 @@ extension RouteStep {
                 split.clear(column)
             }
         }
+    }
+
+    /// What did ``unwindAfterLastStep(of:toShow:)`` for the coordinator of a column of `split`.
+    static func unwindAfterLastStep(
+        ofColumnCoordinator coordinator: any Coordinating, in split: SplitRouter, toShow route: AnyHashable, root: Router
+    ) -> StepsAfterCaller {
+        let router = coordinator.router
+        var full: [RouteNode] = []
+        var coveredPaths: [[RouteNode]] = []
+        appendSteps(of: root, to: &full, coveredColumns: { path, _ in coveredPaths.append(path) })
+        // The path through every column of the split: the one a column's modal covers, or else the path up to
+        // that modal (the columns are all before it), or the whole path.
+        let isOwnModal = { (node: RouteNode) -> Bool in
+            guard case .modal(let presenter) = node.place else { return false }
+            return split.columns.contains { $0.router === presenter }
+        }
+        let columnsPath =
+            coveredPaths.first { path in path.contains { if case .column(let s, _) = $0.place { s === split } else { false } } }
+            ?? Array(full.prefix { !isOwnModal($0) })
+        let path = ownColumnsPath(of: coordinator, in: columnsPath)
+        guard let last = path.lastIndex(where: { $0.tag.coordinator === coordinator }) else { return .notOnPath }
+        let kept = last + 1
+        guard kept < path.count else {
+            // Nothing follows within the coordinator's column: the next column's step, when it shows the route
+            // already, is the row tapped a second time (the notebook whose notes the content column lists); so is
+            // the modal its own column presents, when it shows it.
+            if kept < columnsPath.count, columnsPath[kept].shows(route) {
+                return .shownAlready
+            }
+            if let modal = full.first(where: isOwnModal), case .modal(let presenter) = modal.place, presenter === router,
+                modal.shows(route)
+            {
+                return .shownAlready
+            }
+            return .unwound
+        }
+        if path[kept].shows(route) {
+            return .shownAlready
+        }
+        // Screens of the column's own stack follow the step (another coordinator's, pushed above it): they go,
+        // and so does the modal the column presents, which follows them; another column's modal stays up.
+        if router.routeState.presentsModal {
+            router.dismissModal(animated: false)
+        }
+        if case .stay(let stayRouter, let stay) = path[last].place, stayRouter === router {
+            if let screen = router.screen(ofStay: stay), router.routeState.entries.last?.screen !== screen {
+                router.popToViewController(screen, animated: false)
+            }
+        } else if router.routeState.entries.count > 1 {
+            router.popToRoot(animated: false)
+        }
+        return routerInTransition(from: root) == nil ? .unwound : .going(root: root)
     }
 
     /// `path` up to the next column of a split view after `coordinator`'s column, when it shows one: a step

@@ -52,9 +52,11 @@ enum RouteStep {
     /// The routed stays, modals and tabs of `router`, and of the routers they lead to; calls `covered`
     /// with each tab bar that a modal covers, and the number of steps before it, and `coveredColumns` with the
     /// path through every column of each split view whose columns a column's modal covers, and the number of
-    /// that modal's step. With `stackOnly`, only the routed stays of `router` itself.
+    /// that modal's step. With `stackOnly`, only the routed stays of `router` itself, and, with `throughColumns`,
+    /// the columns of a split view on top of its stack, each with its routed stays, and no modal.
     static func appendSteps(
-        of router: Router, to nodes: inout [RouteNode], stackOnly: Bool = false, covered: (TabBarRouter, Int) -> Void = { _, _ in },
+        of router: Router, to nodes: inout [RouteNode], stackOnly: Bool = false, throughColumns: Bool = false,
+        covered: (TabBarRouter, Int) -> Void = { _, _ in },
         coveredColumns: ([RouteNode], Int) -> Void = { _, _ in }, tabWithoutRoute: (TabBarRouter.Tab) -> Void = { _ in }
     ) {
         var next: Router? = router
@@ -66,7 +68,12 @@ enum RouteStep {
                     nodes.append(RouteNode(tag: tag, place: .stay(current, entry.stay)))
                 }
             }
-            if stackOnly { return }
+            if stackOnly {
+                if throughColumns, !state.presentsModal, let split = state.entries.last.flatMap({ SplitRegistry.router(of: $0.screen) }) {
+                    _ = appendColumns(of: split, to: &nodes, includingModal: false)
+                }
+                return
+            }
             let tabBar = state.entries.last.flatMap { TabBarRegistry.router(of: $0.screen) }
             if !state.presentsModal, let split = state.entries.last.flatMap({ SplitRegistry.router(of: $0.screen) }) {
                 next = appendColumns(of: split, to: &nodes, covered: coveredColumns)
@@ -92,12 +99,16 @@ enum RouteStep {
         }
     }
 
-    /// The router each of `prefix`'s steps leads into, root first: where the next step is shown.
+    /// The router each of `prefix`'s steps leads into, root first: where the next step is shown. A routed screen
+    /// of a column shown without a route (no step of its own) leads into that column's router.
     static func containers(of prefix: ArraySlice<RouteNode>, root: Router) -> [Router] {
         var routers = [root]
         for node in prefix {
             switch node.place {
-            case .stay: break
+            case .stay(let router, _):
+                if routers.last !== router, router.splitRouter?.columns.contains(where: { $0.router === router }) == true {
+                    routers.append(router)
+                }
             case .tab(let tabBar, let index): routers.append(tabBar.tabs[index].router)
             case .modal(let presenter): presenter.presentedRouter.map { routers.append($0) }
             case .column(let split, let column): split.column(column).map { routers.append($0.router) }
@@ -168,9 +179,10 @@ enum RouteStep {
     /// Takes away whatever follows the first `count` steps of `path`, the current path: every modal
     /// on the way that is not one of those steps is dismissed, innermost first, and the stack the kept
     /// steps end in is popped to the last of them (or to its root). Stacks of tabs that are not
-    /// selected stay as they are, and so does the stack of the tab the path leaves. With `keepingLaterColumns`
-    /// (a step handled by a column's coordinator, after which nothing of its column's stack follows), the
-    /// columns of split views after the kept steps stay: only the modals in the way go.
+    /// selected stay as they are, and so does the stack of the tab the path leaves, the columns of a split view
+    /// on it included. The columns of split views after the kept steps go (``clearColumns(after:in:kept:)``)
+    /// unless a column's modal among them is kept, or with `keepingLaterColumns` (a step handled by a column's
+    /// coordinator, after which nothing of its column's stack follows): then only the modals in the way go.
     static func unwind(_ path: [RouteNode], keeping count: Int, root: Router, keepingLaterColumns: Bool = false) {
         dismissModalsOfUnselectedTabs(along: path)
         let prefix = path[..<count]
@@ -186,7 +198,7 @@ enum RouteStep {
             router.dismissModal(animated: false)
         }
         if !keepingLaterColumns {
-            clearColumns(after: prefix, in: path)
+            clearColumns(after: prefix, in: path, kept: kept)
         }
         guard let anchor = kept.last else { return }
         let entries = anchor.routeState.entries
@@ -216,12 +228,18 @@ enum RouteStep {
     /// For ``RouteHandling/showRoute(_:)``: finds `coordinator`'s last step on the current path, from the
     /// root of its router's tree; when the step after it shows `route` already, says so, and otherwise
     /// unwinds whatever follows that step, as a link from it would.
+    ///
+    /// A column's coordinator reads the path through every column of its split view, those a column's modal
+    /// covers included, and goes on within its own column: a modal another column presents stays up, and so
+    /// does its own column's modal unless a screen of its stack that the modal follows is unwound.
     static func unwindAfterLastStep(of coordinator: any Coordinating, toShow route: AnyHashable) -> StepsAfterCaller {
         let root = coordinator.router.outermostRouter
+        if let split = coordinator.router.splitRouter, split.columns.contains(where: { $0.router === coordinator.router }) {
+            return unwindAfterLastStep(ofColumnCoordinator: coordinator, in: split, toShow: route, root: root)
+        }
         let full = currentPath(from: root)
-        let path = ownColumnsPath(of: coordinator, in: full)
         let kept: Int
-        if let last = path.lastIndex(where: { $0.tag.coordinator === coordinator }) {
+        if let last = full.lastIndex(where: { $0.tag.coordinator === coordinator }) {
             kept = last + 1
         } else if let rootScreen = root.viewControllers.first,
             root.coordinatorsRetained(for: rootScreen).contains(where: { $0 === coordinator })
@@ -231,18 +249,11 @@ enum RouteStep {
         } else {
             return .notOnPath
         }
-        guard kept < path.count else {
-            // Nothing follows within the coordinator's column: the next column's step, when it shows the route
-            // already, is the row tapped a second time (the notebook whose notes the content column lists). A
-            // later column's modal is that column's, never this one's step.
-            guard full.count > kept, full[kept].shows(route) else { return .unwound }
-            if case .modal = full[kept].place { return .unwound }
+        guard kept < full.count else { return .unwound }
+        if full[kept].shows(route) {
             return .shownAlready
         }
-        if path[kept].shows(route) {
-            return .shownAlready
-        }
-        unwind(path, keeping: kept, root: root)
+        unwind(full, keeping: kept, root: root)
         return routerInTransition(from: root) == nil ? .unwound : .going(root: root)
     }
 

@@ -78,6 +78,9 @@ public final class SplitRouter {
         }
     }
     let eventQueue = EventQueue<SplitEvent>()
+    /// Whether a column's coordinator is showing a step (``RouteHandling/showRoute(_:)``): a column whose router
+    /// presents a modal is then neither replaced nor emptied, so that its modal stays up.
+    var keepsColumnModals = false
     /// Whether this router is changing its split view controller itself.
     var isChanging = false
     /// How many times each column has been shown or emptied: a handler that changed a column while its
@@ -165,6 +168,8 @@ public final class SplitRouter {
     ///
     /// Showing the coordinator that is there changes nothing but its route. A coordinator, or a router, that
     /// is another column's already changes nothing and is reported as ``NavigationDiagnostic/Kind/duplicateScreens``.
+    /// Within a column's ``RouteHandling/showRoute(_:)``, ending a column that presents a modal is refused, as in
+    /// ``clear(_:)`` (``NavigationDiagnostic/Kind/modalAlreadyPresented``; <doc:IPadMacAndWindows#A-modal-from-a-column>).
     /// A handler that shows or clears this column while the coordinator there (or a column after it) ends, or
     /// shows a column after it again, wins: its change stands, `column` is not shown, and
     /// ``NavigationDiagnostic/Kind/columnChangedByHandler`` is reported. Observers hear each change in the
@@ -180,7 +185,7 @@ public final class SplitRouter {
             presenter?.journalCore?.routesMayHaveChanged()
             return
         }
-        guard isShowable(column, "show") else { return }
+        guard isShowable(column, "show"), !keepsModal(from: position, "show") else { return }
         let changesBefore = columnChanges[position]
         // A handler of a column after it that changed this one, or showed one after it again, wins: what it
         // shows stays.
@@ -229,6 +234,7 @@ public final class SplitRouter {
     public func clear(_ column: SplitColumn) {
         let recording = beginRecording("clear")
         defer { recording?.end() }
+        guard !keepsModal(from: column, "clear") else { return }
         clearColumn(column)
     }
 
@@ -287,6 +293,20 @@ public final class SplitRouter {
         changing { frontEnd.setColumn(nil, for: column) }
         append(.columnCleared(column))
         changing { end(cleared) }
+    }
+
+    /// Whether `column`, or a column after it, presents a modal that a column's ``RouteHandling/showRoute(_:)``
+    /// keeps up (``keepsColumnModals``): reports, for `method`, that nothing changed.
+    private func keepsModal(from column: SplitColumn, _ method: String) -> Bool {
+        guard keepsColumnModals,
+            let presenting = ownColumns.values.sorted(by: { $0.column < $1.column })
+                .first(where: { $0.column >= column && $0.router.routeState.presentsModal })
+        else { return false }
+        report(
+            .modalAlreadyPresented,
+            "\(method): the \(presenting.column) column presents a modal, which showRoute from a column leaves up, so the \(column) column was not changed; a link dismisses the modal first"
+        )
+        return true
     }
 
     /// Whether `column` can be shown now: in a column the split has, and no other column's already; reports why
