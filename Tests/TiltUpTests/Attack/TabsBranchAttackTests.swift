@@ -161,6 +161,53 @@ private final class AccessoryCoordinator: Coordinator {}
             "restore(_:): a foreground path through a hidden tab stops before it, and the first tab shown is selected")
     }
 
+    // MARK: The user's editor
+
+    /// UIKit's editor of the tabs is the sidebar's: on an iPad in regular width whose sidebar is hidden (the tab bar
+    /// an iPad starts with) no editor is on screen, yet the model lets the user hide and move tabs there, and a
+    /// journal records gestures no device can make without showing the sidebar first.
+    @Test(arguments: [NavigationPlatform.iOS, .macCatalyst])
+    func theUserCustomizesOnlyWhileTheSidebarAndItsEditorAreShown(_ platform: NavigationPlatform) {
+        let app = TabsAttackApp(platform: platform, items: musicItems)
+        if app.tabBarRouter.isSidebarVisible {
+            #expect(app.tabBarController.simulateSidebarToggle())  // a Mac starts with the sidebar: the user hides it
+        }
+        #expect(!app.tabBarRouter.isSidebarVisible)
+        #expect(!app.tabBarController.simulateHidingTab(at: 3), "simulateHidingTab: the user has an editor only in UIKit's sidebar")
+        #expect(!app.tabBarController.simulateMovingTab(from: 2, to: 1))
+        #expect(app.diagnostics.map(\.kind) == [.gestureUnavailable, .gestureUnavailable])
+        #expect(app.tabBarController.simulateSidebarToggle())
+        #expect(app.tabBarController.simulateHidingTab(at: 1), "with the sidebar shown, its editor hides a Library tab")
+    }
+
+    // MARK: Links
+
+    /// A tab bar coordinator handles a route of its own (`.album(99)`, "now playing") by selecting Radio and handing
+    /// it on: the step overwrites Radio's route, so that the link to Radio's own route no longer finds its tab, and
+    /// a link to it once it is hidden is reported as declined, not as a hidden tab.
+    @Test func aTabKeepsItsRouteAfterALinkOfAnotherRouteSelectedIt() {
+        let app = TabsAttackApp(items: musicItems)
+        app.tabs.decide = { [unowned app] route in
+            guard route == .album(99) else { return nil }
+            let radio = app.tabBarRouter.tabs[3].coordinator
+            return .handOff {
+                app.tabBarRouter.selectTab(of: radio)
+                return radio
+            }
+        }
+        #expect(app.navigator.open([.album(99)]).isComplete)
+        #expect(app.selectedName == "radio")
+        app.navigator.open([.home])
+        #expect(
+            app.tabBarRouter.tabs[3].route == AnyHashable(MusicRoute.radio), "Tab.route: the step that stands for the tab in deep links")
+        #expect(app.navigator.open([.radio]).isComplete, "a link to the tab's route selects it")
+        #expect(app.tabBarRouter.hideTab(at: 3))
+        app.navigator.open([.home])
+        app.diagnostics = []
+        app.navigator.open([.radio])
+        #expect(app.diagnostics.map(\.kind) == [.tabNotFound], "a link through a hidden tab is reported as such")
+    }
+
     // MARK: Re-entrancy
 
     /// A new tab's coordinator whose `start()` drops the tab after it (a feature flag read at start): `setTabs`
@@ -230,7 +277,7 @@ private final class AccessoryCoordinator: Coordinator {}
 
         app.navigator.open([.library])
         restored.navigator.open([.library])
-        #expect(app.navigator.currentPath == [.albums, .album(1)])
+        #expect(app.navigator.currentPath == [.albums])
         #expect(
             restored.navigator.currentPath == app.navigator.currentPath,
             "a group's route selects the group's last selected tab; the restore made it another")
@@ -444,6 +491,31 @@ private final class AccessoryCoordinator: Coordinator {}
                 #expect(snapshot.unreadableFields == [field])
             }
         }
+    }
+
+    /// A hidden tab with a stack of its own, a reordered group and stacks in other tabs round-trip through both
+    /// encodings and across front ends: the restored app captures the same save, and shows the same tabs.
+    @Test(arguments: [false, true], [TestFrontEnd.uiKit, .swiftUI])
+    func aCustomizedTabBarRoundTripsThroughBothEncodings(_ restorationData: Bool, _ frontEnd: TestFrontEnd) throws {
+        let app = TabsAttackApp(items: musicItems)
+        app.navigator.open([.radio, .album(8)])
+        app.navigator.open([.albums, .album(1)])
+        app.navigator.open([.artists, .album(2)])
+        #expect(app.tabBarRouter.moveTab(from: 2, to: 1))
+        #expect(app.tabBarRouter.hideTab(at: 3))
+        let save = app.navigator.capture()
+        #expect(save.hiddenTabs == ["radio"] && !save.tabOrders.isEmpty && save.background.count == 2)
+        let restored = TabsAttackApp(frontEnd, items: musicItems)
+        if restorationData {
+            restored.navigator.restore(restorationData: try save.restorationData())
+        } else {
+            restored.navigator.restore(try JSONDecoder().decode(NavigationSnapshot<MusicRoute>.self, from: JSONEncoder().encode(save)))
+        }
+        #expect(restored.navigator.capture() == save)
+        #expect(restored.tabNames == app.tabNames)
+        #expect(restored.selectedName == app.selectedName)
+        #expect(restored.tabBarRouter.tabs[3].router.viewControllers.count == 2, "the hidden tab keeps its stack")
+        #expect(restored.diagnostics.isEmpty)
     }
 
     /// A tab bar coordinator's own `.decline` of a tab's or a group's route holds for a link, a restore's background
