@@ -120,8 +120,8 @@ private final class AccessoryCoordinator: Coordinator {}
         #expect(!app.selectsAHiddenTab, "no path ends on a hidden tab")
     }
 
-    /// The user hid Home; the app then drops Radio, the only tab shown: UIKit's rule of `setTabs` falls on Home,
-    /// hidden, and there is no tab shown to fall back on, so the hidden tab stays selected.
+    /// Home was hidden (the app's editor); the app then drops Radio, the only tab shown: UIKit's rule of `setTabs`
+    /// falls on Home, hidden, and there is no tab shown to fall back on, so the hidden tab stays selected.
     @Test func removingEveryTabShownNeverLeavesAHiddenTabSelected() {
         let app = TabsAttackApp { tabs in [.tab(tabs.tab("home", .home, hides: true)), .tab(tabs.tab("radio", .radio, hides: true))] }
         #expect(app.tabBarRouter.hideTab(at: 0))
@@ -386,8 +386,9 @@ private final class AccessoryCoordinator: Coordinator {}
     /// Radio shows an album and presents the player as a sheet (a plain screen) at its undimmed detent; the user taps
     /// Home under it. They see Home's stack and the player; `TestAppCoordinator`'s Back goes into Radio's stack,
     /// out of sight, and pops its album.
-    @Test func theBackButtonNeverPopsATabTheUserDoesNotSee() throws {
-        let appCoordinator = TestAppCoordinator()
+    @Test(arguments: [TestFrontEnd.uiKit, .swiftUI])
+    func theBackButtonNeverPopsATabTheUserDoesNotSee(_ frontEnd: TestFrontEnd) throws {
+        let appCoordinator = TestAppCoordinator(navigationController: frontEnd.makeNavigationController())
         let tabs = TabsAttackCoordinator(appCoordinator: appCoordinator)
         tabs.makeAttackItems = musicItems
         appCoordinator.start(coordinator: tabs)
@@ -516,6 +517,18 @@ private final class AccessoryCoordinator: Coordinator {}
         #expect(restored.selectedName == app.selectedName)
         #expect(restored.tabBarRouter.tabs[3].router.viewControllers.count == 2, "the hidden tab keeps its stack")
         #expect(restored.diagnostics.isEmpty)
+    }
+
+    /// Whether the accessory is drawn: iOS and Mac Catalyst (26, which the headless tab bar models), never a native
+    /// Mac, on each front end; and not once it is gone.
+    @Test(arguments: [TestFrontEnd.uiKit, .swiftUI], NavigationPlatform.allCases)
+    func theAccessoryIsShownWhereThePlatformDrawsIt(_ frontEnd: TestFrontEnd, _ platform: NavigationPlatform) {
+        let app = TabsAttackApp(frontEnd, platform: platform, items: musicItems)
+        #expect(!app.tabBarRouter.isBottomAccessoryShown)
+        app.tabBarRouter.showBottomAccessory(TestScreen("mini"))
+        #expect(app.tabBarRouter.isBottomAccessoryShown == (platform != .macOS))
+        app.tabBarRouter.removeBottomAccessory()
+        #expect(!app.tabBarRouter.isBottomAccessoryShown)
     }
 
     /// A tab bar coordinator's own `.decline` of a tab's or a group's route holds for a link, a restore's background
