@@ -2,27 +2,37 @@
 """Every code example of a `///` comment in Sources/ compiles: the examples Quick Help and the DocC symbol
 pages show first.
 
-What counts as an example: each ```swift fence of a `///` comment in Sources/TiltUp and Sources/TiltUpTest,
-found anew on each run (no list of them to keep). A fence that names another language (```text, ```sh) is
-left alone. A fence that names none, an indented code block (four spaces after a blank `///` line, outside
-a list: DocC shows it as code), a ```swift fence opened inside an example (the one above left open), a
-fence never closed, and a fence in a `/** */` comment fail, saying where: write examples as ```swift fences.
+What counts as an example: each Swift code block of a `///` comment in Sources/TiltUp and Sources/TiltUpTest,
+found anew on each run (no list of them to keep), read as DocC reads Markdown: a fence of three or more
+backticks or tildes whose language (the first word of its info string, before a comma or a space, in any
+case) is `swift`, whatever code-listing options follow (```swift, nocopy; ~~~swift; ```Swift highlight=[2]).
+A fence that names another language (```text, ```sh) is left alone. A fence that names none (or DocC's
+options alone: ```nocopy), an indented code block (four spaces past the paragraph's indentation after a
+blank line, in a list item too: DocC shows it as code, in no language this check can tell), a fence opened
+inside an example (the one above left open), a fence never closed, and a fence in a `/** */` comment fail,
+saying where: write examples as ```swift fences.
 
 How an example is compiled: as it reads, line for line, in a generated file type-checked in Swift 6 in one
 compiler run (Linux: `swiftc -typecheck` against `.build/debug/Modules`, the modules of the last
 `swift build --build-tests`; it builds nothing). Each example becomes a class of its own, so that the names
-two examples declare do not meet:
+two examples declare do not meet, and its code goes where a reader writes it:
 
-  - its statements are the body of a method of that class (`async` when the example awaits);
-  - its types, functions and properties (`override func start()`, `var body: some View`, `@Environment ...
-    var`, `private let ...`, `@Test func ...`) are members of the class; `@main` is dropped (a module has
-    one entry point);
-  - its `extension` and `protocol` declarations go to the file's top level, its imports to the top.
+  - its statements are the body of a `@MainActor` method of that class (`async` when the example awaits),
+    as in a coordinator or a main-actor test, where TiltUp is used; on Apple's platforms, statements that
+    are SwiftUI views alone (`List(orders) { ... }.alerts(of: state)`) are a `@ViewBuilder` body instead;
+  - its types are nested in the class (a nested type keeps its own isolation, as at file scope);
+  - its functions, `@Test` functions and plain properties are members of a class that no actor isolates
+    (DocSuite: as at file scope or in a test suite), its XCTest methods of a nonisolated XCTestCase
+    (DocTestCase), so that one calling main-actor API without `@MainActor` fails as in the reader's file;
+    an `override func` is a member of the context class that declares the method (OVERRIDE_BASES), a scene
+    delegate's method of one (DocSceneDelegate), and a SwiftUI view's `var body` or `@Environment var` of a
+    main-actor class (DocExample), as they are in the reader's class, all on the main actor;
+  - its `extension` and `protocol` declarations go to the file's top level, its imports to the top;
+    `@main` is dropped (a module has one entry point).
 
 The class's superclass is `self` as the example reads it: `DocCoordinator` (a coordinator of the
 documentation's shop app, with the members its examples reach through `self`) when the example's own code
-uses `self` or `parent`, or calls `showRoute`; `DocTestCase` (an `XCTestCase`) when it uses XCTest; for an
-`override func` member, the context class that declares the method (OVERRIDE_BASES); else `DocExample`.
+uses `self` or `parent`, or calls `showRoute`; `DocTestCase` when it uses XCTest; else as above.
 The names examples use without declaring them (`router`, `navigationController`, `appCoordinator`,
 `tabBarRouter`, `viewModel`, `OrderView`, `AppRoute`, ...) are declared with their types in
 Tests/DocExamples/ (no value is ever made: the examples are type-checked, never run). An example that needs
@@ -30,9 +40,11 @@ more says so in a plain `//` line (never `///`, which Quick Help would show) rig
 (only `//` lines between; a directive above no example fails); each applies to every example of that
 comment:
 
-    // doc-example: let viewModel: CameraViewModel
-        a name of that type (`let` or `var`, no value), in scope of the example's statements (a member of
-        its class when it has none);
+    // doc-example: var adapter: TableViewListAdapter<ListSectionTitle, OrderRow>?
+        a name of that type (no value): a `let` in scope of the example's statements (a member of its class
+        when it has none), a `var` a property of its class (which the reader keeps, and the example sets).
+        The name may not be one the context declares with another type: the reader knows `viewModel` as the
+        other examples use it and never sees this line, so the example declares it where they see it;
     // doc-example: override func handle(_ route: AppRoute) -> RouteDecision { switch route { EXAMPLE default: return .decline } }
         a template for a fragment: the example's lines replace EXAMPLE, and the whole is a member of its class.
 
@@ -40,18 +52,23 @@ The documented declaration's `@available(<platform> ...)` attributes, and its ty
 class. Where an example is checked: that of the declaration it documents (its `#if` conditions) on Linux,
 here and in CI, unless the example itself uses UIKit, SwiftUI or Combine; else iOS code (UIKit, SwiftUI,
 Combine), against the iOS 26.2 SDK with `--apple` (../shared/tools/apple-typecheck with APP_DIR, where the
-SDK is extracted; not in Linux CI); else macOS. An Apple example that uses XCTest or Swift Testing, or
-documents a file that imports them (Apple's SDKs here lack both), cannot be compiled here: it is listed,
-not failed.
+SDK is extracted; not in Linux CI: scripts/release.py runs it); else macOS. Each branch of the example's
+own `#if` blocks is compiled too, on the first platform where its condition holds when none of those does
+(the `canImport(UIKit)` branch of a platform-neutral example with `--apple`); a branch whose condition holds
+on none fails. An Apple example that uses XCTest or Swift Testing, or documents a file that imports them
+(Apple's SDKs here lack both), cannot be compiled here: it is listed, not failed.
 
 A failure names the source file, line and column of the example's line, the documented symbol, and the
-compiler's message. Warnings fail too, but for an unused value (the compiler's `no-usage` group: an
-example shows a value in a comment, or declares a `let` for the reader).
+compiler's message. Warnings fail too, but one kind: a value the example shows the reader on purpose, at the
+top level of its statements, as a `let` it declares and uses no further, or on a line whose comment says
+what the value is (SHOWN_LET, SHOWN_VALUE). A reader's compiler would warn there too, but only because the
+snippet stops where their code goes on.
 
     python3 scripts/check-doc-examples.py              # Linux: after `swift build --build-tests`
     python3 scripts/check-doc-examples.py --apple      # the iOS (and macOS) examples, against the SDKs
-    python3 scripts/check-doc-examples.py --self-test  # then a wrong name planted in every example fails at its line
-    python3 scripts/check-doc-examples.py --list       # every example: where, platform, symbol
+    python3 scripts/check-doc-examples.py --self-test  # then a wrong name planted in every example fails at its line,
+                                                       # and each hole the check once had (PLANTED) is reported
+    python3 scripts/check-doc-examples.py --list       # every example: where, the platforms it is compiled on, symbol
 """
 
 import argparse
@@ -73,7 +90,11 @@ MODULE_CACHE = os.path.join(ROOT, ".build", "doc-examples", "ModuleCache")
 DIRECTIVE = re.compile(r"^\s*// doc-example:\s?(.*)$")
 DOC_LINE = re.compile(r"^(\s*)///( ?)(.*)$")
 # A fence, however indented (one in a list item is indented with it).
-OPEN_FENCE = re.compile(r"^(\s*)(`{3,})\s*([^`\s]*)\s*$")
+OPEN_FENCE = re.compile(r"^(\s*)(`{3,}(?=[^`]*$)|~{3,})(.*)$")
+# DocC's code-listing options, which may follow the language after a comma (```` ```swift, nocopy ````).
+LISTING_OPTIONS = {"nocopy", "showlinenumbers", "wrap", "highlight", "strikeout"}
+# A list item's marker and the spaces after it.
+LIST_MARKER = re.compile(r"^([-*+]|\d{1,9}[.)])( +(?=\S)| *$)")
 # The platforms an example can be checked on, and what their `#if` conditions see. iOS is the iOS 26.2 SDK
 # (`canImport(SwiftUI, _version: 7.0)` holds), without XCTest and Swift Testing; macOS the 15.5 SDK.
 PLATFORMS = {
@@ -111,11 +132,24 @@ USES_APPLE_FRAMEWORKS = re.compile(
 # XCTest or Swift Testing, which Apple's SDKs here lack: an Apple example that uses them is listed, not compiled.
 USES_TEST_FRAMEWORKS = re.compile(r"^\s*import\s+(XCTest|Testing)\b|#expect\b|#require\b|@Test\b|@Suite\b|\bXCT[A-Z]\w*", re.M)
 USES_XCTEST = re.compile(r"\bXCT[A-Z]\w*|\bexpectation\(description:|\bfunc test\w*\s*\(")
+# The methods of a UIKit scene delegate, which a reader writes in theirs (on the main actor).
+SCENE_DELEGATE_METHOD = re.compile(r"^\s*func\s+(scene|sceneDid\w+|sceneWill\w+|stateRestorationActivity|windowScene)\s*\(")
+# A SwiftUI view's members: its body, and properties with a wrapper (`@Environment`, `@State`, ...).
+VIEW_MEMBER = re.compile(r"^\s*(var\s+body\s*:\s*some\s+View\b|@(?!Test\b|MainActor\b|discardableResult\b|available\b)[A-Z]\w*(\(.*\))?\s+.*\bvar\b)")
+# The classes of the context whose members are on the main actor; an example's class that inherits one is
+# too. The others (DocSuite, a test suite or file scope; DocTestCase, an XCTestCase) are not isolated.
+MAIN_ACTOR_BASES = {"DocExample", "DocCoordinator", "DocTabBarCoordinator", "DocSplitCoordinator", "DocSceneDelegate"}
 USES_COORDINATOR_SELF = re.compile(r"(?<![.\w])self\b|(?<![.\w])parent(?!\s*:)\b|(?<![.\w])showRoute\(")
-# Warnings the wrapping causes, not the example (a value an example shows in a comment, a `let` it declares
-# for the reader): the compiler's `no-usage` group, and these messages where it names no group.
-WRAPPING_WARNINGS = re.compile(
-    r"was never used|never mutated|is unused|was written to, but never read|never been used"
+# The one kind of warning an example may cause: a value it shows the reader on purpose, which a reader's
+# code would go on to use. Only at the top level of its statements, and only as
+#   - a `let` it declares and uses no further (`let observation = router.observe { ... }`), or
+#   - a value on a line that says what it is in a comment (`router.presentedSheetDetent  // .large`).
+# A `var` never mutated, an unused result without a comment, a value unused inside a closure or a function,
+# a variable written and never read: each is a warning in the reader's code too, and fails.
+SHOWN_LET = re.compile(r"^initialization of immutable value '(\w+)' was never used")
+SHOWN_VALUE = re.compile(
+    r"^(expression of type '.*' is unused|result of call to '.*' is unused|property is accessed but result is unused|"
+    r"result of operator '.*' is unused|result of '.*' initializer is unused)$"
 )
 
 
@@ -300,9 +334,13 @@ class Example:
         self.conditions = conditions
         self.availability = availability
         self.directives = directives
+        self.directive_line = {}  # each directive's 1-based line in the source
         self.lines = []  # the example's lines, as the reader sees them
         self.columns = []  # 0-based column of each line's first character in the source
-        self.platform = None
+        self.platform = None  # where it is checked first: linux, ios, macos, or unchecked
+        self.primary = None  # that platform, even where it is unchecked
+        self.platforms = []  # where it is compiled: its platform, and those of its own #if branches
+        self.unchecked = []  # where it would be, but cannot be here
         self.number = 0
 
     def where(self, index=None):
@@ -358,7 +396,7 @@ def scan_file(root, path, examples, problems):
             end = index
             while end < len(lines) and "*/" not in lines[end]:
                 end += 1
-            if any("```" in l for l in lines[index : end + 1]):
+            if any("```" in l or "~~~" in l for l in lines[index : end + 1]):
                 problems.append(f"{path}:{index + 1}: a fence in a /** */ comment: write the example in /// lines, so that it is checked")
         doc = DOC_LINE.match(line) if not state["comment"] and not state["string"] else None
         if doc:
@@ -430,67 +468,174 @@ def read_doc_comment(path, lines, start, conditions, types, examples, problems, 
     active = [c[0] for c in conditions]
 
     index = start
-    in_list = False
-    previous_blank = True
+    # Markdown's blocks, as DocC reads them: the content columns of the list items the line is in, and
+    # whether it goes on a paragraph (which an indented line continues instead of starting code).
+    items = []
+    in_paragraph = False
     while index < end:
         match = DOC_LINE.match(lines[index])
-        text = match.group(3) if match.group(2) else match.group(3)
-        column = len(match.group(1)) + 3 + len(match.group(2))
-        fence = OPEN_FENCE.match(text)
-        if fence:
-            indent, ticks, language = len(fence.group(1)), fence.group(2), fence.group(3)
-            close = index + 1
-            body = []
-            closed = False
-            while close < end:
-                inner = DOC_LINE.match(lines[close])
-                inner_text = inner.group(3)
-                inner_column = len(inner.group(1)) + 3 + len(inner.group(2))
-                if re.match(r"^\s*" + ticks + r"`*\s*$", inner_text):
-                    closed = True
-                    break
-                reopened = OPEN_FENCE.match(inner_text)
-                if reopened and reopened.group(3) and language.lower() == "swift":
-                    problems.append(
-                        f"{path}:{close + 1}: a ```{reopened.group(3)} fence inside the example that opens at line "
-                        f"{index + 1} (of `{symbol}`): the fence above is not closed, so DocC shows both as one block"
-                    )
-                # The code's lines lose the fence's indentation, as in Markdown.
-                strip = min(indent, len(inner_text) - len(inner_text.lstrip(" ")))
-                body.append((inner_text[strip:], inner_column + strip))
-                close += 1
-            if not closed:
-                problems.append(f"{path}:{index + 1}: the fence of an example of `{symbol}` is never closed in its comment")
-            if not language:
-                problems.append(
-                    f"{path}:{index + 1}: a fence of `{symbol}` names no language: ```swift for code (compiled by this "
-                    f"check), ```text for output"
-                )
-            elif language.lower() == "swift":
-                example = Example(path, index + 1, symbol, active, availability, directives)
-                used_directives.update(directive_lines)
-                example.lines = [t for t, _ in body]
-                example.columns = [c for _, c in body]
-                examples.append(example)
-            index = close + 1
-            previous_blank = False
-            continue
+        text = match.group(3)
         if not text.strip():
-            previous_blank = True
-        else:
-            indent = len(text) - len(text.lstrip(" "))
-            if re.match(r"^\s{0,3}([-*+]|\d+[.)])\s", text):
-                in_list = True
-            elif indent < 2:
-                in_list = False
-            if indent >= 4 and previous_blank and not in_list:
-                problems.append(
-                    f"{path}:{index + 1}: an indented code block in the comment of `{symbol}`: DocC shows it as code, "
-                    f"but nothing compiles it; write it as a ```swift fence"
-                )
-            previous_blank = False
+            in_paragraph = False
+            index += 1
+            continue
+        indent = len(text) - len(text.lstrip(" "))
+        marker = LIST_MARKER.match(text[indent:])
+        fence = OPEN_FENCE.match(text)
+        # A line less indented than a list item's content ends the item, unless it goes on its paragraph.
+        while items and indent < items[-1] and not (in_paragraph and not marker and not fence):
+            items.pop()
+        base = items[-1] if items else 0
+        if indent - base >= 4 and not in_paragraph:
+            # An indented code block (in a list item too: indented past the item's content): DocC shows
+            # it as code; it runs to the next line indented less that is not blank.
+            problems.append(
+                f"{path}:{index + 1}: an indented code block in the comment of `{symbol}`"
+                f"{' (in a list item)' if items else ''}: DocC shows it as code, but this check cannot tell its "
+                f"language; write it as a ```swift fence, so that it is compiled"
+            )
+            index += 1
+            while index < end:
+                following = DOC_LINE.match(lines[index]).group(3)
+                if following.strip() and len(following) - len(following.lstrip(" ")) - base < 4:
+                    break
+                index += 1
+            continue
+        if fence and indent - base < 4:
+            index = read_fence(path, lines, index, end, fence, symbol, active, availability, directives, directive_lines,
+                               examples, problems, used_directives)
+            in_paragraph = False
+            continue
+        if marker:
+            spaces = len(marker.group(2))
+            content = indent + len(marker.group(1)) + (spaces if 0 < spaces <= 4 else 1)
+            items.append(content)
+        in_paragraph = True
         index += 1
     return end
+
+
+def fence_language(info):
+    """The language DocC reads in a fence's info string: its first word, before a comma or a space, lowercased
+    (```` ```swift, nocopy ````, ```` ```Swift highlight=[2] ````); none when that word is a code-listing option
+    (```` ```nocopy ````)."""
+    first = re.split(r"[,\s]", info.strip(), maxsplit=1)[0].lower() if info.strip() else ""
+    if not first or first in LISTING_OPTIONS or "=" in first or "[" in first:
+        return ""
+    return first
+
+
+def read_fence(path, lines, index, end, fence, symbol, active, availability, directives, directive_lines, examples,
+               problems, used_directives):
+    """Reads the fence that opens at lines[index]; returns the index of the line after it. A ```swift (or
+    ~~~swift) fence becomes an example."""
+    indent, marks, info = len(fence.group(1)), fence.group(2), fence.group(3).strip()
+    language = fence_language(info)
+    close = index + 1
+    body = []
+    closed = False
+    while close < end:
+        inner = DOC_LINE.match(lines[close])
+        inner_text = inner.group(3)
+        inner_column = len(inner.group(1)) + 3 + len(inner.group(2))
+        # Closed by a fence of the same character, at least as long, with nothing after it.
+        if re.match(r"^\s*" + re.escape(marks) + re.escape(marks[0]) + r"*\s*$", inner_text):
+            closed = True
+            break
+        reopened = OPEN_FENCE.match(inner_text)
+        if reopened and fence_language(reopened.group(3)) and language == "swift":
+            problems.append(
+                f"{path}:{close + 1}: a {reopened.group(2)}{reopened.group(3).strip()} fence inside the example that opens "
+                f"at line {index + 1} (of `{symbol}`): the fence above is not closed, so DocC shows both as one block"
+            )
+        # The code's lines lose the fence's indentation, as in Markdown.
+        strip = min(indent, len(inner_text) - len(inner_text.lstrip(" ")))
+        body.append((inner_text[strip:], inner_column + strip))
+        close += 1
+    if not closed:
+        problems.append(f"{path}:{index + 1}: the fence of an example of `{symbol}` is never closed in its comment")
+    if not language:
+        problems.append(
+            f"{path}:{index + 1}: a fence of `{symbol}` names no language"
+            f"{f' ({marks}{info}: options only)' if info else ''}: ```swift for code (compiled by this check), ```text "
+            f"for output"
+        )
+    elif language == "swift":
+        example = Example(path, index + 1, symbol, active, availability, directives)
+        example.directive_line = {DIRECTIVE.match(lines[i]).group(1).strip(): i + 1 for i in directive_lines}
+        used_directives.update(directive_lines)
+        example.lines = [t for t, _ in body]
+        example.columns = [c for _, c in body]
+        examples.append(example)
+    return close + 1
+
+
+# --- the context's names --------------------------------------------------------------------------
+
+CONTEXT_DECLARATION = re.compile(
+    r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|static|nonisolated|override)\s+)*"
+    r"(?:var|let)\s+(\w+)\s*:\s*(.+?)\s*(?:\{.*|=.*)?$"
+)
+
+
+def normalized_type(text, aliases):
+    """A type as written, without spaces, an implicitly unwrapped `!`, or the context's typealiases."""
+    text = re.sub(r"\s+", "", text).rstrip("!")
+    return re.sub(r"\b\w+\b", lambda m: aliases.get(m.group(0), m.group(0)), text)
+
+
+def context_names(root):
+    """The names the context declares, with their types: its top-level `var`s and `let`s, and the members of
+    the classes an example's `self` is (Doc...): {name: {type, ...}} (one per `#if` branch), and its
+    typealiases."""
+    names, aliases = {}, {}
+    for context in context_files(root):
+        with open(os.path.join(root, context), encoding="utf-8") as f:
+            text = f.read().split("\n")
+        state = {"comment": 0, "string": None}
+        depth = 0
+        self_class_depth = None
+        for line in text:
+            code = code_only(line, state)
+            alias = re.match(r"^\s*typealias\s+(\w+)\s*=\s*(\w+)\s*$", code)
+            if alias and depth == 0:
+                aliases[alias.group(1)] = alias.group(2)
+            declared = CONTEXT_DECLARATION.match(code)
+            if declared and (depth == 0 or depth == self_class_depth):
+                names.setdefault(declared.group(1), set()).add(declared.group(2))
+            if depth == 0 and re.match(r"^\s*(?:@\w+\s+)*(?:final\s+)?class\s+Doc\w+\b", code):
+                self_class_depth = 1
+            depth += code.count("{") - code.count("}")
+            if depth == 0:
+                self_class_depth = None
+    return {name: {normalized_type(t, aliases) for t in types} for name, types in names.items()}, aliases
+
+
+def check_directives(root, examples, problems):
+    """A `// doc-example: let name: Type` line may not give a name the context declares another type: the
+    reader knows `tabBarController` as a HeadlessTabBarController, and a directive is not shown to them.
+    Where an example needs the name to be something else, it declares it itself, or uses another name."""
+    names, aliases = context_names(root)
+    reported = set()
+    for example in examples:
+        for directive in example.directives:
+            declared = re.match(r"^(?:let|var)\s+(\w+)\s*:\s*(.+)$", directive)
+            if not declared or "EXAMPLE" in directive:
+                continue
+            name, written = declared.group(1), declared.group(2)
+            known = names.get(name)
+            if known and normalized_type(written, aliases) not in known:
+                line = example.directive_line.get(directive, example.fence_line)
+                where = f"{example.path}:{line}"
+                if where in reported:
+                    continue
+                reported.add(where)
+                problems.append(
+                    f"{where}: `// doc-example: {directive}` redeclares `{name}`, which the context "
+                    f"({CONTEXT_DIR}) declares as `{' or '.join(sorted(known))}`, as `{written.strip()}` (for the example of "
+                    f"`{example.symbol}`): a reader knows `{name}` as the other examples use it, and never sees this "
+                    f"line; let the example declare it where the reader sees it, or use another name"
+                )
 
 
 # --- wrapping -------------------------------------------------------------------------------------
@@ -562,13 +707,16 @@ def chunks(example):
 
 
 def base_class(example, pieces):
-    """The context class an example's class inherits from: what `self` is as the example reads."""
+    """The context class an example's class inherits from: what `self` is as the example reads, and so
+    whether its members are on the main actor (MAIN_ACTOR_BASES) or not, as where the reader writes them."""
     for kind, indices in pieces:
         if kind == "member":
             for i in indices:
-                override = re.match(r"^\s*override\s+(?:\w+\s+)*func\s+(\w+)", example.lines[i])
+                override = re.match(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*override\s+(?:\w+\s+)*func\s+(\w+)", example.lines[i])
                 if override and override.group(1) in OVERRIDE_BASES:
                     return OVERRIDE_BASES[override.group(1)]
+                if SCENE_DELEGATE_METHOD.match(example.lines[i]):
+                    return "DocSceneDelegate"
     if USES_XCTEST.search(code_text(example)):
         return "DocTestCase"
     # `self` in the example's own types is theirs; in its statements and members it is the example's class.
@@ -577,6 +725,12 @@ def base_class(example, pieces):
     code = "\n".join(code_only(line, state) for i, line in enumerate(example.lines) if i in own)
     if USES_COORDINATOR_SELF.search(code):
         return "DocCoordinator"
+    # Functions, `@Test` functions and plain properties with no type of the reader's around them are
+    # written at file scope, or in a test suite: nonisolated. A SwiftUI view's members (`var body`, a
+    # property wrapper) are a view's, on the main actor.
+    members = [indices for kind, indices in pieces if kind == "member"]
+    if members and not any(VIEW_MEMBER.match(example.lines[i]) for indices in members for i in indices):
+        return "DocSuite"
     return "DocExample"
 
 
@@ -612,14 +766,14 @@ class Generated:
             self.origin.append((example, index) if example else None)
 
 
-def wrap(examples, platform):
+def wrap(examples, platform, root):
     """The generated file holding `examples`, and the problems of those it cannot hold."""
     out = Generated()
     problems = []
     wrappable = []
     for example in examples:
         try:
-            wrap_one(example, Generated())
+            wrap_one(example, Generated(), platform, root)
             wrappable.append(example)
         except Failure as failure:
             problems.append(str(failure))
@@ -642,12 +796,12 @@ def wrap(examples, platform):
         if module not in imported:
             out.add(f"#if canImport({module})\nimport {module}\n#endif")
     for example in wrappable:
-        wrap_one(example, out)
+        wrap_one(example, out, platform, root)
     return out, problems
 
 
-def wrap_one(example, out):
-    """Adds `example` to `out`, wrapped as its kind of code needs."""
+def wrap_one(example, out, platform, root):
+    """Adds `example` to `out`, wrapped as its kind of code needs on `platform`."""
     out.add("")
     out.add(f"// MARK: {example.where(-1)} `{example.symbol}`", example)
     pieces = chunks(example)
@@ -672,7 +826,8 @@ def wrap_one(example, out):
         return
     base = base_class(example, pieces)
     availability = " ".join(dict.fromkeys(example.availability))
-    out.add(f"{availability + ' ' if availability else ''}@MainActor final class DocExample{example.number}: {base} {{", example)
+    isolation = "@MainActor " if base in MAIN_ACTOR_BASES else ""
+    out.add(f"{availability + ' ' if availability else ''}{isolation}final class DocExample{example.number}: {base} {{", example)
     cases = [indices for kind, indices in pieces if kind == "case"]
     if cases and not templates:
         raise Failure(
@@ -681,11 +836,12 @@ def wrap_one(example, out):
             f"func handle(_ route: AppRoute) -> RouteDecision {{ switch route {{ EXAMPLE default: return .decline }} }})"
         )
     statements = [] if templates else [i for kind, indices in pieces if kind == "statement" for i in indices]
-    # A directive's declarations are in scope of the statements; with none (a template, or members only),
-    # they are members of the class.
+    # A directive's `let` is in scope of the statements; its `var` (a property the reader keeps, which the
+    # example sets), and every declaration where there are no statements (a template, or members only), are
+    # members of the class.
     typed = [re.match(r"^(let|var)\s+(\w+)\s*:\s*(.+)$", d).groups() for d in declarations]
-    if not statements:
-        for _, name, declared in typed:
+    for keyword, name, declared in typed:
+        if keyword == "var" or not statements:
             out.add(f"    var {name}: {declared} {{ get {{ docExampleValue() }} set {{}} }}", example)
     if templates:
         before, _, after = templates[0].partition("EXAMPLE")
@@ -699,16 +855,63 @@ def wrap_one(example, out):
                 for i in indices:
                     out.add(strip_main(example.lines[i]), example, i)
     if statements:
+        # The statements run where TiltUp is used, on the main actor (a coordinator's method, a `@MainActor`
+        # test); the example's declarations around them keep their own isolation. SwiftUI views alone
+        # (`List(orders) { ... }.alerts(of: state)`) are a view's body, as the reader writes them.
         awaits = re.search(r"(?<![\w.])await\b", code_text(example))
-        out.add(f"    func example() {'async ' if awaits else ''}throws {{", example)
-        for keyword, name, declared in typed:
-            out.add(f"    {keyword} {name}: {declared} = docExampleValue()", example)
-        out.add("    do {", example)
-        for i in statements:
-            out.add(example.lines[i], example, i)
-        out.add("    }", example)
-        out.add("    }", example)
+        if platform != "linux" and view_fragment(example, pieces, root):
+            out.add("    @MainActor @ViewBuilder var exampleBody: some View {", example)
+            for i in statements:
+                out.add(example.lines[i], example, i)
+            out.add("    }", example)
+        else:
+            out.add(f"    @MainActor func example() {'async ' if awaits else ''}throws {{", example)
+            for keyword, name, declared in typed:
+                if keyword == "let":
+                    out.add(f"    let {name}: {declared} = docExampleValue()", example)
+            out.add("    do {", example)
+            for i in statements:
+                out.add(example.lines[i], example, i)
+            out.add("    }", example)
+            out.add("    }", example)
     out.add("}", example)
+
+
+# SwiftUI's views an example's body may start with; with the views of TiltUp and of the context (VIEW_TYPES).
+SWIFTUI_VIEWS = {
+    "List", "Text", "Button", "NavigationLink", "NavigationStack", "NavigationSplitView", "VStack", "HStack",
+    "ZStack", "LazyVStack", "LazyHStack", "ForEach", "Image", "Label", "TextField", "Toggle", "Picker", "Form",
+    "Section", "ScrollView", "Group", "TabView", "Color", "Spacer", "ProgressView",
+}
+VIEW_TYPES = {}
+
+
+def view_types(root):
+    """The names of the views an example may make: SwiftUI's, and the structs of TiltUp and of the context
+    that conform to `View` (or wrap a UIKit controller for SwiftUI)."""
+    if root not in VIEW_TYPES:
+        names = set(SWIFTUI_VIEWS)
+        files = [os.path.join(root, c) for c in context_files(root)]
+        for directory, _, found in os.walk(os.path.join(root, "Sources", "TiltUp")):
+            files += [os.path.join(directory, f) for f in found if f.endswith(".swift")]
+        for path in files:
+            with open(path, encoding="utf-8") as f:
+                for match in re.finditer(r"\bstruct\s+(\w+)(<[^>{]*>)?\s*:\s*([^{]*)\{", f.read()):
+                    if re.search(r"\b(View|UIViewControllerRepresentable|UIViewRepresentable)\b", match.group(3)):
+                        names.add(match.group(1))
+        VIEW_TYPES[root] = names
+    return VIEW_TYPES[root]
+
+
+def view_fragment(example, pieces, root):
+    """Whether the example's statements are views alone (each makes a view, then goes on with its modifiers:
+    `List(orders) { ... }.alerts(of: state)`), as in a SwiftUI `body`; on Apple's platforms only."""
+    starts = [example.lines[indices[0]].strip() for kind, indices in pieces if kind == "statement"]
+    starts = [start for start in starts if not start.startswith("//")]
+    names = view_types(root)
+    return bool(starts) and all(
+        re.match(r"^(\w+)(<[^>]*>)?\s*[({]", start) and re.match(r"^\w+", start).group(0) in names for start in starts
+    )
 
 
 def strip_main(line):
@@ -720,6 +923,42 @@ def strip_main(line):
 DIAGNOSTIC = re.compile(r"^(.*?):(\d+):(\d+): (error|warning|note): (.*)$")
 
 
+def top_level_statement_lines(example):
+    """The indices of the lines that start a statement at the top level of the example's statements (or of
+    its fragment, for a template), with the code of each line (comments and strings left out)."""
+    if getattr(example, "top_level", None) is None:
+        pieces = chunks(example)
+        statements = {i for kind, indices in pieces if kind in ("statement", "case") for i in indices}
+        if any("EXAMPLE" in d for d in example.directives):
+            statements = set(range(len(example.lines)))
+        state = {"comment": 0, "string": None}
+        depth = 0
+        example.top_level, example.code_lines = set(), []
+        for index, line in enumerate(example.lines):
+            code = code_only(line, state)
+            example.code_lines.append(code)
+            if depth == 0 and index in statements:
+                example.top_level.add(index)
+            depth = max(0, depth + depth_change(code))
+    return example.top_level
+
+
+def shows_value(example, index, message):
+    """Whether a warning at the example's line `index` is about a value it shows the reader on purpose
+    (SHOWN_LET, SHOWN_VALUE)."""
+    if index not in top_level_statement_lines(example):
+        return False
+    line = example.lines[index]
+    shown = SHOWN_LET.match(message)
+    if shown:
+        return bool(re.match(r"^\s*let\s+" + re.escape(shown.group(1)) + r"\b", line))
+    if SHOWN_VALUE.match(message):
+        # A comment after the code says what the value is (a `//` outside strings, after code).
+        code = code_only(line, {"comment": 0, "string": None})
+        return bool(code.strip()) and code != code_only(line.replace("//", "@@"), {"comment": 0, "string": None})
+    return False
+
+
 def report(diagnostics, generated, generated_path, context_files):
     """The compiler's errors and warnings, each at the example's line in Sources/; returns the problems."""
     problems = []
@@ -729,10 +968,10 @@ def report(diagnostics, generated, generated_path, context_files):
             continue
         group = re.search(r"\s*\[#([\w-]+)\]$", message)
         message = message[: group.start()] if group else message
-        if severity == "warning" and (group and group.group(1) == "no-usage" or not group and WRAPPING_WARNINGS.search(message)):
-            continue
         if os.path.basename(path) == os.path.basename(generated_path):
             origin = generated.origin[line - 1] if 0 < line <= len(generated.origin) else None
+            if severity == "warning" and origin and origin[1] is not None and shows_value(origin[0], origin[1], message):
+                continue
             if origin is None:
                 text = f"{GENERATED}:{line}: {severity}: {message} (the generated file's own line: a bug of the check)"
             else:
@@ -783,7 +1022,7 @@ def check_linux(root, examples, work):
     modules = os.path.join(ROOT, ".build", "debug", "Modules")
     if not os.path.isfile(os.path.join(modules, "TiltUpTest.swiftmodule")):
         raise Failure(f"no built modules in {modules}: run `swift build --build-tests` first")
-    generated, problems = wrap([e for e in examples if e.platform == "linux"], "linux")
+    generated, problems = wrap([e for e in examples if "linux" in e.platforms], "linux", root)
     path = os.path.join(work, GENERATED)
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(generated.lines) + "\n")
@@ -836,7 +1075,7 @@ def check_apple(root, examples, platform, work):
             f"APPLE_TYPECHECK_PLATFORM={platform} APPLE_TYPECHECK_SDK={APPLE_RUNS[platform]['APPLE_TYPECHECK_SDK']} "
             f"../shared/tools/apple-typecheck MIRROR"
         )
-    generated, problems = wrap([e for e in examples if e.platform == platform], platform)
+    generated, problems = wrap([e for e in examples if platform in e.platforms], platform, root)
     app = os.path.join(work, f"app-{platform}")
     module = os.path.join(app, "Sources", "DocExamples")
     os.makedirs(module)
@@ -870,30 +1109,87 @@ def check_apple(root, examples, platform, work):
     return problems
 
 
+def own_branches(example):
+    """The branches of the example's own `#if` blocks: [(index of the `#if` line, the condition under which
+    the branch is compiled, enclosing branches included)]."""
+    branches = []
+    stack = []  # per open `#if`: [the condition of the current branch, the conditions of the branches before]
+    state = {"comment": 0, "string": None}
+    for index, line in enumerate(example.lines):
+        directive = re.match(r"^\s*#(if|elseif|else|endif)\b(.*)$", code_only(line, state))
+        if not directive:
+            continue
+        kind, condition = directive.group(1), directive.group(2).strip()
+        if kind == "if":
+            stack.append([f"({condition})", [f"({condition})"]])
+        elif kind == "elseif" and stack:
+            stack[-1][0] = " && ".join([f"!{c}" for c in stack[-1][1]] + [f"({condition})"])
+            stack[-1][1].append(f"({condition})")
+        elif kind == "else" and stack:
+            stack[-1][0] = " && ".join(f"!{c}" for c in stack[-1][1])
+        elif stack:
+            stack.pop()
+            continue
+        branches.append((index, " && ".join(c[0] for c in stack)))
+    return branches
+
+
 def assign_platforms(root, examples, problems):
-    """Where each example is checked: Linux for platform-neutral code; else iOS, else macOS; `unchecked`
-    where that platform cannot compile the file (XCTest or Swift Testing, absent from Apple's SDKs here)."""
+    """Where each example is checked: Linux for platform-neutral code; else iOS, else macOS (its platform);
+    and, for each branch of its own `#if` blocks that none of those compiles, the first platform where the
+    branch's condition holds (the `canImport(UIKit)` branch of a platform-neutral example on iOS). A
+    platform that cannot compile it here (XCTest or Swift Testing on Apple's SDKs, which lack them) is
+    listed as `unchecked`."""
     for example in examples:
+        example.platforms, example.unchecked = [], []
         try:
-            example.platform = next(
+            primary = next(
                 (p for p in ("linux", "ios", "macos") if all(evaluate(c, p) for c in example.conditions)), None
             )
-            if example.platform == "linux" and USES_APPLE_FRAMEWORKS.search(unconditional_code(example)):
-                example.platform = "ios" if all(evaluate(c, "ios") for c in example.conditions) else None
+            if primary == "linux" and USES_APPLE_FRAMEWORKS.search(unconditional_code(example)):
+                primary = "ios" if all(evaluate(c, "ios") for c in example.conditions) else None
         except Failure as failure:
             problems.append(f"{example.where(-1)}: {failure}")
             continue
-        if example.platform is None:
+        example.platform = example.primary = primary
+        if primary is None:
             condition = " && ".join(example.conditions)
             problems.append(
                 f"{example.where(-1)}: the example of `{example.symbol}` is in code that no checked platform compiles "
                 f"(#if {condition}), or uses UIKit, SwiftUI or Combine where iOS does not compile it"
             )
-        elif example.platform != "linux":
-            with open(os.path.join(root, example.path), encoding="utf-8") as f:
-                in_test_file = re.search(r"^\s*(@\w+\s+)*import\s+(XCTest|Testing)\b", f.read(), re.M)
-            if in_test_file or USES_TEST_FRAMEWORKS.search(code_text(example)):
-                example.platform = "unchecked"
+            continue
+        wanted = [primary]
+        for index, condition in own_branches(example):
+            try:
+                if any(evaluate(condition, p) for p in wanted):
+                    continue
+                holds = [p for p in ("linux", "ios", "macos") if evaluate(condition, p)]
+            except Failure as failure:
+                problems.append(f"{example.where(index)}: {failure}")
+                continue
+            if not holds:
+                problems.append(
+                    f"{example.where(index)}: a branch of the example of `{example.symbol}` (#if {condition}) holds on "
+                    f"none of the platforms this check compiles (Linux, iOS 26.2, macOS 15), so nothing compiles it"
+                )
+                continue
+            # Where the documented declaration exists too, if it can.
+            holds.sort(key=lambda p: not all(evaluate(c, p) for c in example.conditions))
+            wanted.append(holds[0])
+        uses_tests = None
+        for platform in wanted:
+            if platform != "linux":
+                if uses_tests is None:
+                    with open(os.path.join(root, example.path), encoding="utf-8") as f:
+                        in_test_file = re.search(r"^\s*(@\w+\s+)*import\s+(XCTest|Testing)\b", f.read(), re.M)
+                    uses_tests = bool(in_test_file or USES_TEST_FRAMEWORKS.search(code_text(example)))
+                if uses_tests:
+                    example.unchecked.append(platform)
+                    continue
+            example.platforms.append(platform)
+        if primary in example.unchecked:
+            example.platform = "unchecked"
 
 
 def run(root, platforms):
@@ -901,10 +1197,11 @@ def run(root, platforms):
     problems, seconds per platform)."""
     examples, problems = scan(root)
     assign_platforms(root, examples, problems)
+    check_directives(root, examples, problems)
     seconds = {}
     with tempfile.TemporaryDirectory(prefix="doc-examples-") as work:
         for platform in platforms:
-            if platform != "linux" and not any(e.platform == platform for e in examples):
+            if platform != "linux" and not any(platform in e.platforms for e in examples):
                 continue
             started = time.monotonic()
             try:
@@ -951,11 +1248,82 @@ def plant_site(example):
     return None
 
 
+# The examples the self-test adds, in a file of its own in the copy, each wrong in one way the check must
+# report (or, the last, right in a way it must not): (what, `//` lines above the comment, the comment's
+# lines, [(index of a line, platform where it is reported or "read" when reading finds it, a regular
+# expression its report matches)]); an index -1 - n is the n-th line above the comment.
+PLANTED = [
+    ("a ~~~swift fence, compiled", [], ["~~~swift", "router.popMisspelled()", "~~~"], [(1, "linux", "popMisspelled")]),
+    ("a ```swift,nocopy fence (a DocC code-listing option), compiled", [],
+     ["```swift,nocopy", "router.popMisspelled()", "```"], [(1, "linux", "popMisspelled")]),
+    ("a ```Swift, highlight=[1] fence, compiled", [], ["```Swift, highlight=[1]", "router.popMisspelled()", "```"],
+     [(1, "linux", "popMisspelled")]),
+    ("a ````swift fence, compiled", [], ["````swift", "router.popMisspelled()", "````"], [(1, "linux", "popMisspelled")]),
+    ("an indented code block in a list item", [], ["- Note: call it so:", "", "      router.popMisspelled()"],
+     [(2, "read", "indented code block")]),
+    ("a fence of code-listing options alone", [], ["```nocopy", "router.pop()", "```"], [(0, "read", "names no language")]),
+    ("the branches of an example's own #if: each compiled where its condition holds", [],
+     ["```swift", "router.pop()", "#if canImport(UIKit)", "router.popMisspelledOnIOS()", "#else",
+      "router.popMisspelledElsewhere()", "#endif", "```"],
+     [(3, "ios", "popMisspelledOnIOS"), (5, "linux", "popMisspelledElsewhere")]),
+    ("a branch of an example's own #if that no platform compiles", [],
+     ["```swift", "router.pop()", "#if os(Windows)", "router.popMisspelled()", "#endif", "```"],
+     [(2, "read", "holds on none")]),
+    ("a directive that gives a context name another type", ["// doc-example: let tabBarController: HeadlessNavigationController"],
+     ["```swift", "tabBarController.simulateSizeClassChange(to: .compact)", "```"],
+     [(-1, "read", "redeclares `tabBarController`.*HeadlessTabBarController.*HeadlessNavigationController")]),
+    ("a var never mutated", [], ["```swift", "var count = router.popToRoot().count", "print(count)", "```"],
+     [(1, "linux", "warning.*never mutated")]),
+    ("a result unused, and no comment says what it is", [], ["```swift", "SheetDetent.medium.height(in: .reference)", "```"],
+     [(1, "linux", "warning.*is unused")]),
+    ("a value unused inside a closure", [],
+     ["```swift", "let observation = router.observe { _ in", "    let kind = 1", "}", "observation.dispose()", "```"],
+     [(2, "linux", "warning.*'kind' was never used")]),
+    ("a @Test function that calls main-actor API without @MainActor", [],
+     ["```swift", "@Test func popsToRoot() {", "    TestAppCoordinator().router.popToRoot()", "}", "```"],
+     [(2, "linux", "main actor")]),
+    ("an XCTest method that calls main-actor API without @MainActor", [],
+     ["```swift", "func testPopsToRoot() {", "    router.popToRoot()", "    XCTAssertTrue(router.viewControllers.isEmpty)", "}", "```"],
+     [(2, "linux", "main actor")]),
+    ("a function that calls main-actor API without @MainActor", [],
+     ["```swift", "func closeOrders() {", "    router.popToRoot()", "}", "```"], [(2, "linux", "main actor")]),
+]
+# Right, and must pass: values an example shows the reader on purpose.
+PLANTED_RIGHT = [
+    ("values shown on purpose (a `let`, a value with a comment)", [],
+     ["```swift", "let detents = router.presentedSheetDetents", "router.presentedSheetDetent  // .large", "```"]),
+]
+PLANTED_FILE = "Sources/TiltUp/DocExamplesSelfTest.swift"
+
+
+def planted_file():
+    """The text of PLANTED_FILE, and [(what, line, platform, pattern)] for each report it must cause, and
+    [(what, first line, last line)] for the examples that must cause none."""
+    lines = ["// Planted in a copy by scripts/check-doc-examples.py --self-test.", "extension Router {"]
+    expected, clean = [], []
+    for number, (what, above, comment, reports) in enumerate(PLANTED + [p[:3] + ([],) for p in PLANTED_RIGHT]):
+        lines.append("")
+        first_above = len(lines) + 1
+        lines += [f"    {line}" for line in above]
+        first = len(lines) + 1
+        lines += [f"    /// Planted: {what}.", "    ///"] + [f"    /// {line}".rstrip() for line in comment]
+        lines.append(f"    public func docExampleSelfTest{number}() {{}}")
+        start = first + 2
+        for index, platform, pattern in reports:
+            line = first_above + len(above) + index if index < 0 else start + index
+            expected.append((what, line, platform, pattern))
+        if number >= len(PLANTED):
+            clean.append((what, start, start + len(comment) - 1))
+    lines.append("}")
+    return "\n".join(lines) + "\n", expected, clean
+
+
 def self_test(examples, platforms):
     """Plants a wrong name in every example of `platforms` at once, in a copy of Sources/, and requires the
-    check to report each in its example; then plants fences a reader would see wrongly, and a directive cut
+    check to report each in its example; adds PLANTED (each hole the check once had) and requires each
+    report, and none for PLANTED_RIGHT; then plants fences a reader would see wrongly, and a directive cut
     off from its comment."""
-    mine = [e for e in examples if e.platform in platforms]
+    mine = [e for e in examples if set(e.platforms) & set(platforms)]
     plants = []  # (example, file:line:, the wrong name)
     with tempfile.TemporaryDirectory(prefix="doc-examples-self-test-") as copy:
         for source in SOURCES + [CONTEXT_DIR]:
@@ -967,7 +1335,10 @@ def self_test(examples, platforms):
                 line = example.fence_line + 1 + index
                 edit(copy, example.path, line, None, wrong, at=(example.columns[index] + column, name))
                 plants.append((example, f"{example.path}:{line}:", wrong))
-        _, found, _ = run(copy, platforms)
+        text, expected, clean = planted_file()
+        with open(os.path.join(copy, PLANTED_FILE), "w", encoding="utf-8") as f:
+            f.write(text)
+        planted_examples, found, _ = run(copy, platforms)
         # Each must fail at its line (the compiler may place an error in a statement over several lines at
         # another of them: an error in the example's lines counts).
         def reported(example, line):
@@ -990,6 +1361,37 @@ def self_test(examples, platforms):
         for example in unplanted:
             print(f"  (no name to misspell in {example.where(-1)}, the example of `{example.symbol}`)")
 
+        # The holes the check once had: each report where it belongs.
+        checked = [e for e in expected if e[2] == "read" or e[2] in platforms]
+        missing = [
+            (what, line, pattern)
+            for what, line, _, pattern in checked
+            if not any(p.startswith(f"{PLANTED_FILE}:{line}:") and re.search(pattern, p) for p in found)
+        ]
+        clean = clean if "linux" in platforms else []
+        wrongly = [
+            (what, p)
+            for what, start, end in clean
+            for p in found
+            if re.match(rf"^{re.escape(PLANTED_FILE)}:(\d+):", p) and start <= int(re.match(r"^.*?:(\d+):", p).group(1)) <= end
+        ]
+        # Where the #if's other branch compiles, the check must say so, whichever platform runs.
+        branches = next(e for e in planted_examples if e.path == PLANTED_FILE and "router.popMisspelledOnIOS()" in e.lines)
+        if missing or wrongly or branches.platforms != ["linux", "ios"]:
+            print("\n".join(p for p in found if p.startswith(PLANTED_FILE)))
+            for what, line, pattern in missing:
+                print(f"not reported: {what} at {PLANTED_FILE}:{line} (a report matching {pattern!r})")
+            for what, problem in wrongly:
+                print(f"reported, though right: {what}: {problem.splitlines()[0]}")
+            if branches.platforms != ["linux", "ios"]:
+                print(f"an example with a canImport(UIKit) branch is compiled on {branches.platforms}, not Linux and iOS")
+            fail("self-test: the planted examples above were not reported as they must be (its report is above)")
+        for what, line, platform, pattern in checked:
+            problem = next(p for p in found if p.startswith(f"{PLANTED_FILE}:{line}:") and re.search(pattern, p))
+            print(f"  {what} ({'found reading' if platform == 'read' else platform}): {problem.splitlines()[0][len(PLANTED_FILE) + 1 :]}")
+        for what, _, _ in clean:
+            print(f"  {what}: not reported")
+
         # Fences a reader would see wrongly (found without compiling).
         shutil.rmtree(os.path.join(copy, "Sources"))
         for source in SOURCES:
@@ -1000,7 +1402,7 @@ def self_test(examples, platforms):
         edit(copy, reopened.path, reopened.fence_line + 1, None, "```swift", insert=True)
         closing = indented.fence_line + len(indented.lines) + 1
         edit(copy, indented.path, closing + 1, None, "", insert=True)
-        edit(copy, indented.path, closing + 2, None, "    router.pop()", insert=True)
+        edit(copy, indented.path, closing + 2, None, "        router.pop()", insert=True)
         # A directive cut off from its comment by a blank line.
         directed = next(e for e in examples if e.directives and e.path not in {unlabelled.path, reopened.path, indented.path})
         with open(os.path.join(copy, directed.path), encoding="utf-8") as f:
@@ -1065,8 +1467,11 @@ def main():
     if arguments.list:
         examples, problems = scan(ROOT)
         assign_platforms(ROOT, examples, problems)
+        check_directives(ROOT, examples, problems)
         for e in examples:
-            print(f"{e.where(-1)}\t{e.platform}\t{e.symbol}")
+            primary = getattr(e, "primary", None)
+            also = [p for p in e.platforms if p != primary] + [f"{p} unchecked" for p in e.unchecked if p != primary]
+            print(f"{e.where(-1)}\t{e.platform}{' (+' + ', '.join(also) + ')' if also else ''}\t{e.symbol}")
         print("\n".join(problems))
         return
     platforms = ["ios", "macos"] if arguments.apple else ["linux"]
@@ -1074,27 +1479,29 @@ def main():
     if arguments.keep:
         os.makedirs(arguments.keep, exist_ok=True)
         for platform in ("linux", "ios", "macos"):
-            generated, _ = wrap([e for e in examples if e.platform == platform], platform)
+            generated, _ = wrap([e for e in examples if platform in e.platforms], platform, ROOT)
             with open(os.path.join(arguments.keep, f"{platform}-{GENERATED}"), "w", encoding="utf-8") as f:
                 f.write("\n".join(generated.lines) + "\n")
     count = {p: [e for e in examples if e.platform == p] for p in ("linux", "ios", "macos", "unchecked")}
+    compiled = {p: [e for e in examples if p in e.platforms] for p in ("linux", "ios", "macos")}
     for problem in problems:
         print(problem)
     print(
-        f"{len(examples)} examples in the /// comments of Sources/: {len(count['linux'])} platform-neutral, checked on "
-        f"Linux; {len(count['ios'])} iOS and {len(count['macos'])} macOS (UIKit, SwiftUI, Combine), checked by --apple "
-        f"against the SDKs (where they are extracted: not in Linux CI)"
+        f"{len(examples)} examples in the /// comments of Sources/: {len(count['linux'])} platform-neutral, "
+        f"{len(count['ios'])} iOS and {len(count['macos'])} macOS (UIKit, SwiftUI, Combine). Compiled on Linux (here "
+        f"and in CI): {len(compiled['linux'])}; on iOS and macOS, by --apple against the SDKs: {len(compiled['ios'])} and "
+        f"{len(compiled['macos'])} (an example is compiled again where a branch of its own #if holds)"
     )
-    for example in count["unchecked"]:
-        print(
-            f"  not compiled anywhere here: {example.where(-1)} `{example.symbol}` (Apple-only code that needs XCTest "
-            f"or Swift Testing, which Apple's SDKs here lack)"
-        )
+    for example in examples:
+        if example.unchecked:
+            print(
+                f"  not compiled on {' or '.join(example.unchecked)} here: {example.where(-1)} `{example.symbol}` "
+                f"(Apple code that needs XCTest or Swift Testing, which Apple's SDKs here lack)"
+            )
     if problems:
         fail(f"{len(problems)} problem(s) with the examples (above)")
-    checked = sum(len(count[p]) for p in seconds)
-    took = ", ".join(f"{p} {t:.1f} s" for p, t in seconds.items())
-    print(f"every one of the {checked} examples checked compiles ({took})")
+    took = ", ".join(f"{p} {len(compiled[p])} in {t:.1f} s" for p, t in seconds.items())
+    print(f"every example checked compiles ({took})")
     if arguments.self_test:
         self_test(examples, platforms)
 

@@ -2,7 +2,8 @@
 """Checks that main is ready to be released as the version in `VERSION`, runs CI's checks, and prints the one
 command that tags it.
 
-    python3 scripts/release.py              # every agreement check, then `bash .ci/run`, then the tag command
+    python3 scripts/release.py              # every agreement check, the iOS `///` examples (`check-doc-examples.py
+                                            # --apple`), then `bash .ci/run`, then the tag command
     python3 scripts/release.py --no-ci      # the release's agreement checks only
     python3 scripts/release.py --ci         # what holds between releases too (CI runs it, with --self-test)
     python3 scripts/release.py --self-test  # each check fails on a planted disagreement, then the checks
@@ -259,6 +260,12 @@ def main():
     if problems:
         for problem in problems:
             print(f"release: {problem}", file=sys.stderr)
+        sys.exit(1)
+    # The `///` examples of UIKit and SwiftUI code run in no CI job (Linux CI has no Apple SDK): the release
+    # compiles them against the iOS SDK that ../shared/tools/apple-typecheck extracts, and stops without it.
+    examples = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "check-doc-examples.py"), "--apple", "--self-test"])
+    if examples.returncode != 0:
+        print("release: the iOS examples of /// comments do not compile, or the iOS SDK is not extracted (above)", file=sys.stderr)
         sys.exit(1)
     subprocess.run(["bash", os.path.join(ROOT, ".ci", "run")], check=True)
     print("\nrelease: ready. Tag it with:\n")

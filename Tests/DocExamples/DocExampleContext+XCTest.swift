@@ -3,7 +3,8 @@
 import TiltUp
 import XCTest
 
-/// `self` in an example written in an XCTest test case (`expectation(description:)`, `func test...()`).
-@MainActor class DocTestCase: XCTestCase {
+/// `self` in an example written in an XCTest test case (`expectation(description:)`, `func test...()`):
+/// not isolated, as XCTestCase is.
+class DocTestCase: XCTestCase {
     var viewModel: ShopViewModel! { docExampleValue() }
 }

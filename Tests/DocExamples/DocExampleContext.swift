@@ -23,8 +23,13 @@ func docExampleValue<T>() -> T {
 // MARK: - `self`
 
 /// `self` in an example that runs where any object could, as in a test: its own statements, and the waits
-/// of a coordinator's test (`waitForSelectedTabChange(in:)`).
+/// of a coordinator's test (`waitForSelectedTabChange(in:)`). The statements of every example run on the
+/// main actor, where TiltUp is used.
 @MainActor class DocExample: WaitableCoordinatorTest {}
+
+/// Where an example's functions, `@Test` functions and plain properties are when nothing around them says
+/// more: as a reader writes them at file scope or in a test suite, not isolated to any actor.
+class DocSuite: WaitableCoordinatorTest {}
 
 /// `self` in an example written in a coordinator (`parent: self`, `retaining: self`, `[weak self]`): a
 /// coordinator of the shop app that handles its routes, with the members its examples reach through `self`
@@ -358,6 +363,11 @@ struct MiniPlayerView: HostableView {
 #endif
 
 #if canImport(UIKit)
+/// `self` in an example of a scene delegate's method (`scene(_:openURLContexts:)`, `sceneDidDisconnect(_:)`).
+class DocSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var appCoordinator: AppCoordinator { docExampleValue() }
+}
+
 /// The app's delegate, which holds its app coordinator.
 final class AppDelegate: NSObject, UIApplicationDelegate {
     var appCoordinator: AppCoordinator { docExampleValue() }
@@ -516,24 +526,24 @@ struct PhotoThumbnail: View {
 @MainActor var sectionsStack: Screen { docExampleValue() }
 @MainActor var orderStack: Screen { docExampleValue() }
 
-// Values.
-@MainActor var orders: [Order] { docExampleValue() }
-@MainActor var order: Order { docExampleValue() }
-@MainActor var photo: Photo { docExampleValue() }
-@MainActor var track: Track { docExampleValue() }
-@MainActor var prices: [Double] { docExampleValue() }
-@MainActor var data: Data { docExampleValue() }
-@MainActor var bugReport: Data { docExampleValue() }
-@MainActor var reportURL: URL { docExampleValue() }
-@MainActor var indexPath: IndexPath { docExampleValue() }
+// Values: the reader's own, which no actor isolates.
+var orders: [Order] { docExampleValue() }
+var order: Order { docExampleValue() }
+var photo: Photo { docExampleValue() }
+var track: Track { docExampleValue() }
+var prices: [Double] { docExampleValue() }
+var data: Data { docExampleValue() }
+var bugReport: Data { docExampleValue() }
+var reportURL: URL { docExampleValue() }
+var indexPath: IndexPath { docExampleValue() }
 @MainActor var listView: HeadlessListView<ListSectionTitle, OrderRow> { docExampleValue() }
-@MainActor var old: ListState<ListSectionTitle, OrderRow> { docExampleValue() }
-@MainActor var new: ListState<ListSectionTitle, OrderRow> { docExampleValue() }
-@MainActor var before: ListState<ListSectionTitle, OrderRow> { docExampleValue() }
-@MainActor var after: ListState<ListSectionTitle, OrderRow> { docExampleValue() }
-@MainActor var presentedAlerts: [AlertModel] { docExampleValue() }
-@MainActor var items: [Order] { docExampleValue() }
-@MainActor var canceledOrder: Order { docExampleValue() }
+var old: ListState<ListSectionTitle, OrderRow> { docExampleValue() }
+var new: ListState<ListSectionTitle, OrderRow> { docExampleValue() }
+var before: ListState<ListSectionTitle, OrderRow> { docExampleValue() }
+var after: ListState<ListSectionTitle, OrderRow> { docExampleValue() }
+var presentedAlerts: [AlertModel] { docExampleValue() }
+var items: [Order] { docExampleValue() }
+var canceledOrder: Order { docExampleValue() }
 @MainActor var cancellable: AnyObject? {
     get { docExampleValue() }
     set {}

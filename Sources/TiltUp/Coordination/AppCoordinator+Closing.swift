@@ -1,5 +1,4 @@
 extension AppCoordinator {
-    // doc-example: let appCoordinator: AppCoordinator
     /// Ends this app coordinator's window: every screen leaves, each handler once, and every coordinator is released.
     ///
     /// Every modal is dismissed, innermost first, and every screen of every stack, tab and column leaves.

@@ -1,7 +1,5 @@
 import Foundation
 
-// doc-example: let first: ListState<ListSectionTitle, OrderRow>
-// doc-example: let second: ListState<ListSectionTitle, OrderRow>
 /// A window-free list view that applies batch updates by UIKit's rules, refusing what UIKit would throw on.
 ///
 /// It holds the rows a table would show. A test gives it each ``ListState`` a view model publishes, with its
@@ -12,9 +10,9 @@ import Foundation
 ///
 /// ```swift
 /// let listView = HeadlessListView<ListSectionTitle, OrderRow>()
-/// listView.reloadData(first)
-/// listView.performBatchUpdates(first.changes(to: second), to: second)  // true: UIKit would accept it
-/// #expect(listView.state == second)
+/// listView.reloadData(before)
+/// listView.performBatchUpdates(before.changes(to: after), to: after)  // true: UIKit would accept it
+/// #expect(listView.state == after)
 /// ```
 @preconcurrency @MainActor
 public final class HeadlessListView<Section: Identifiable & Equatable, Row: Identifiable & Equatable> {

@@ -50,7 +50,7 @@ extension PopoverAnchor: Equatable {
     /// item, or rectangle of the window.
     ///
     /// ```swift
-    /// navigationController.presentedPopoverAnchor == .barButtonItem(filtersButton)
+    /// navigationController.presentedPopoverAnchor == .barButtonItem(filtersButton)  // true: the filters' popover is up
     /// ```
     ///
     /// - Parameters:

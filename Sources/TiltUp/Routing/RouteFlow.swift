@@ -12,7 +12,7 @@ import Dispatch
 /// runs: in the coordinator it starts, or in the closures that end it.
 ///
 /// ```swift
-/// case .order(let id) where !session.isSignedIn:
+/// case .order where !session.isSignedIn:
 ///     return .runFirst { flow in
 ///         SignInCoordinator(parent: self, onSignedIn: flow.succeed, onCancel: flow.cancel).start()
 ///     }

@@ -8,7 +8,9 @@ extension RouteNavigator {
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
-    ///     contexts.first.map { navigator.open($0.url, using: AppRoute.urls) }
+    ///     if let url = contexts.first?.url {
+    ///         navigator.open(url, using: AppRoute.urls)
+    ///     }
     /// }
     /// ```
     ///

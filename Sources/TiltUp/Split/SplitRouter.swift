@@ -35,11 +35,11 @@ public final class SplitRouter {
         /// The route that stands for the column's coordinator in deep links and saved navigation, if any.
         public internal(set) var route: AnyHashable?
 
-        // doc-example: let orders: OrdersCoordinator
         /// Describes `coordinator` shown in `column`, with the route that stands for it, if any.
         ///
         /// ```swift
-        /// SplitRouter.Column(orders, in: .sidebar, route: ShopRoute.orders)
+        /// let orders = OrdersCoordinator(parent: self, router: splitRouter.makeColumnRouter())
+        /// let column = SplitRouter.Column(orders, in: .sidebar, route: ShopRoute.orders)
         /// ```
         ///
         /// - Parameters:

@@ -47,7 +47,7 @@ extension TabBarRouter {
         /// Describes a group of `tabs`.
         ///
         /// ```swift
-        /// TabBarRouter.TabGroup("Library", systemImage: "books.vertical", allowsReordering: true, tabs: [albumsTab, artistsTab])
+        /// let library = TabBarRouter.TabGroup("Library", systemImage: "books.vertical", allowsReordering: true, tabs: [albumsTab, artistsTab])
         /// ```
         ///
         /// - Parameters:

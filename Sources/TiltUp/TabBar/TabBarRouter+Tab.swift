@@ -32,11 +32,11 @@ extension TabBarRouter {
             case search
         }
 
-        // doc-example: let orders: OrdersCoordinator
         /// Describes a tab owned by `coordinator`, with the route that stands for it and its label, if any.
         ///
         /// ```swift
-        /// TabBarRouter.Tab(orders, route: ShopRoute.orders, title: "Orders", systemImage: "bag")
+        /// let orders = OrdersCoordinator(parent: self, router: tabBarRouter.makeTabRouter())
+        /// let tab = TabBarRouter.Tab(orders, route: ShopRoute.orders, title: "Orders", systemImage: "bag")
         /// ```
         ///
         /// A tab given no title keeps what its navigation controller's `tabBarItem` says (UIKit), or its

@@ -2,7 +2,6 @@
 import AVFoundation
 import UIKit
 
-// doc-example: let settings: Camera.Settings
 /// The view controller that draws a ``CameraViewModel``: the camera's preview, the shutter, the flash,
 /// Retake, Cancel and a Use button that confirms the photos taken.
 ///
@@ -11,6 +10,7 @@ import UIKit
 ///
 /// ```swift
 /// let device = AVCameraDevice()
+/// let settings = Camera.Settings(numberOfPhotos: 1...3)
 /// let controller = CameraController(viewModel: CameraViewModel(settings: settings, device: device), session: device.session)
 /// ```
 @preconcurrency @MainActor

@@ -24,13 +24,14 @@ extension NSUserActivity {
         addUserInfoEntries(from: [Self.navigationSnapshotKey: try snapshot.restorationData()])
     }
 
-    // doc-example: let session: UISceneSession
     /// The saved navigation this activity carries, if it carries any: give it to
     /// ``RouteNavigator/restore(restorationData:)``.
     ///
     /// ```swift
-    /// if let data = session.stateRestorationActivity?.navigationRestorationData {
-    ///     navigator.restore(restorationData: data)
+    /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    ///     if let data = session.stateRestorationActivity?.navigationRestorationData {
+    ///         navigator.restore(restorationData: data)
+    ///     }
     /// }
     /// ```
     public var navigationRestorationData: Data? {

@@ -1,13 +1,13 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
 
-// doc-example: let viewModel: SingleSelectionViewModel<Plan>
 /// The table view controller that draws a ``SingleSelectionViewModel``, with its checkmark, buttons and toolbar.
 ///
 /// A checkmark is on the selected row, cancel and confirm buttons are in the navigation bar, and an
 /// optional toolbar button below.
 ///
 /// ```swift
+/// let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Choose a plan")
 /// let controller = SingleSelectionController(viewModel: viewModel)
 /// router.push(controller, retaining: self)
 /// ```

@@ -32,7 +32,7 @@ extension TestAppCoordinator {
     /// coordinator the app retains does.
     ///
     /// ```swift
-    /// override func tearDown() async throws {
+    /// @MainActor override func tearDown() async throws {
     ///     appCoordinator.assertReleasedCoordinatorsFreed()
     /// }
     /// ```

@@ -5,7 +5,7 @@ extension XCTestCase {
     /// Fails the test at the caller's line if any of `objects` is still alive when the test tears down.
     ///
     /// ```swift
-    /// func testCheckoutIsReleased() {
+    /// @MainActor func testCheckoutIsReleased() async {
     ///     let coordinator = CheckoutCoordinator(parent: root)
     ///     trackMemoryLeaks(coordinator, coordinator.router)
     ///     coordinator.start()
@@ -44,7 +44,7 @@ extension XCTestCase {
 /// The test, or its suite, needs the ``MemoryLeakDetectionTrait`` (`.detectsMemoryLeaks`) trait.
 ///
 /// ```swift
-/// @Test(.detectsMemoryLeaks) func checkoutIsReleased() {
+/// @Test(.detectsMemoryLeaks) @MainActor func checkoutIsReleased() {
 ///     let coordinator = CheckoutCoordinator(parent: root)
 ///     trackMemoryLeaks(coordinator)
 ///     coordinator.start()

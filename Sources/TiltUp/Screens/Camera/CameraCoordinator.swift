@@ -5,7 +5,6 @@
 import UIKit
 #endif
 
-// doc-example: let viewModel: CameraViewModel
 /// Shows a ``CameraViewModel``'s screen in a modal of its own, and hands back the photos, or `nil` when
 /// the user cancelled.
 ///
@@ -16,6 +15,7 @@ import UIKit
 /// and callbacks that come after that change nothing:
 ///
 /// ```swift
+/// let viewModel = CameraViewModel(settings: Camera.Settings(numberOfPhotos: 1...3), device: device)
 /// CameraCoordinator(parent: self, viewModel: viewModel, makeScreen: { CameraScreen(viewModel: $0) }) { [weak self] photos in
 ///     if let photos { self?.upload(photos) }
 /// }.start()

@@ -1,4 +1,3 @@
-// doc-example: let viewModel: CameraViewModel
 /// The camera screen's view model: permission, the session, the shutter, the flash and the photos taken.
 ///
 /// It has no camera API of its own, so that it is tested with a fake ``CameraDevice``. The view calls
@@ -7,6 +6,7 @@
 /// ``tappedCancel()``, and it draws each ``Camera/State`` its ``viewObservers`` receive:
 ///
 /// ```swift
+/// let viewModel = CameraViewModel(settings: Camera.Settings(numberOfPhotos: 1...3), device: device)
 /// viewModel.viewObservers.state = { [weak self] state in self?.shutterButton.isEnabled = state.canCapture }
 /// viewModel.viewWillAppear()
 /// viewModel.tappedShutter()

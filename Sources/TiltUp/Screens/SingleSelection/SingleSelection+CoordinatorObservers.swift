@@ -1,8 +1,8 @@
 extension SingleSelection {
-    // doc-example: let viewModel: SingleSelectionViewModel<Plan>
     /// What a single-choice list tells its coordinator.
     ///
     /// ```swift
+    /// let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Choose a plan")
     /// viewModel.coordinatorObservers.tappedConfirm = { [weak self] plan in self?.choose(plan) }
     /// viewModel.coordinatorObservers.tappedCancel = { [weak self] in self?.router.dismissModal() }
     /// ```

@@ -1,11 +1,11 @@
 import Foundation
 
 extension SingleSelection {
-    // doc-example: let viewModel: SingleSelectionViewModel<Plan>
     /// What a single-choice list's view observers last said, kept by a ``ScreenState`` for a view that
     /// observes it instead of setting closures (a SwiftUI `SingleSelectionView`).
     ///
     /// ```swift
+    /// let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Choose a plan")
     /// let state = ScreenState(singleSelection: viewModel)
     /// viewModel.start()
     /// print(state.values.navTitle)
@@ -34,12 +34,12 @@ extension SingleSelection {
 }
 
 extension ScreenState where Values == SingleSelection.ScreenValues {
-    // doc-example: let viewModel: SingleSelectionViewModel<Plan>
     /// Creates a state that follows the view observers of `viewModel`.
     ///
     /// Call the view model's `start()` once the view is ready, as a controller does.
     ///
     /// ```swift
+    /// let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Choose a plan")
     /// let state = ScreenState(singleSelection: viewModel)
     /// ```
     public convenience init<Value>(singleSelection viewModel: SingleSelectionViewModel<Value>) {

@@ -1,6 +1,5 @@
 import Foundation
 
-// doc-example: let viewModel: SingleSelectionViewModel<Plan>
 /// The view model of a single-choice list: rows in sections, one of which can be selected and confirmed.
 ///
 /// Selecting a row deselects the previous one, and reports both through
@@ -21,6 +20,7 @@ import Foundation
 /// and ``row(at:)``, and passes the user's taps on as actions named after them:
 ///
 /// ```swift
+/// let viewModel = SingleSelectionViewModel(rows: Plan.allCases, navTitle: "Choose a plan")  // the view model above
 /// viewModel.viewObservers.navTitle = { [weak self] title in self?.title = title }
 /// viewModel.viewObservers.rowUpdated = { [weak self] indexPath in self?.tableView.reloadRows(at: [indexPath], with: .none) }
 /// viewModel.viewObservers.confirmButtonEnabled = { [weak self] enabled in self?.confirmButton.isEnabled = enabled }
