@@ -142,6 +142,13 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
     /// of the app's own, and for a gesture there is no headless controller to do it on.
     private func perform(_ cause: NavigationCause, _ group: [NavigationJournal<Route>.Entry]) -> Bool {
         if case .link(let origin) = cause {
+            // A restore is done again whole: its customizations of the tab bar, its paths, its groups' selections.
+            for entry in group {
+                if case .snapshotRestored(let snapshot) = entry.change {
+                    navigator.restore(snapshot)
+                    return true
+                }
+            }
             for entry in group {
                 if case .pathOpened(let path, let recordedOrigin, _) = entry.change, recordedOrigin == origin {
                     navigator.open(path, from: origin)
@@ -149,6 +156,9 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
                 }
             }
             return false
+        }
+        if cause == .app, let done = redoTabCustomization(group) {
+            return done
         }
         // The gestures are done on headless controllers only, not on UIKit's.
         guard let root = navigator.rootRouter.frontEnd.headlessController else { return false }
@@ -227,6 +237,25 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
             tabBar.simulateMovingTab(from: from, to: to)
         }
         return true
+    }
+
+    /// Does again the app's own editor's call that `group` recorded on the root tab bar (``TabBarRouter/moveTab(from:to:)``,
+    /// ``TabBarRouter/hideTab(at:)``, ``TabBarRouter/showTab(at:)``): its entries say all it did. `nil` for another action.
+    private func redoTabCustomization(_ group: [NavigationJournal<Route>.Entry]) -> Bool? {
+        guard let tabBar = navigator.rootTabBar else { return nil }
+        for entry in group {
+            switch (entry.call, entry.change) {
+            case ("moveTab", .tabMoved(let from, let to)):
+                return tabBar.moveTab(from: from, to: to)
+            case ("hideTab", .tabHidden(let index, true)):
+                return tabBar.hideTab(at: index)
+            case ("showTab", .tabHidden(let index, false)):
+                return tabBar.showTab(at: index)
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// The form of the user's interactive dismissal through a transition (a zoom's drag back into its source)
