@@ -9,7 +9,8 @@ extension HeadlessNavigationController {
     ///
     /// One walk: through each modal presented with a navigation controller, into the tab of a tab bar on top
     /// of a stack (the tab that presents a modal, which the user sees over whichever tab is selected, else the
-    /// selected tab), and into a split view on top of a stack (the column that presents a modal, else the
+    /// selected tab; a plain screen's sheet left up, undimmed, over another tab leaves the user the selected
+    /// tab's stack, under it, with the sheet's tab as `presenter`), and into a split view on top of a stack (the column that presents a modal, else the
     /// column on top: the last one shown, the detail when there is one). `presenter` is the controller a
     /// swipe-down dismisses from, `nil` when nothing is presented; `tabBar` is the innermost tab bar on the
     /// way, `nil` when a modal covers it (a sheet resting at or below its largest undimmed detent leaves it to

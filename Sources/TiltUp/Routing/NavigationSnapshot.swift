@@ -37,8 +37,10 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     /// ``RouteNavigator/restore(_:)`` puts each group in its saved order again: the tabs it names first, then
     /// those it does not (added since) in the app's order; identifiers that name no tab are left out.
     public var tabOrders: [String: [String]] = [:]
-    /// The tab each group showed last, by group identifier, each tab by its identifier: only groups other than the
-    /// selected tab's whose last tab is not their first tab shown (what a group's route selects by default).
+    /// The tab each group showed last, by group identifier, each tab by its identifier.
+    ///
+    /// Only groups other than the selected tab's whose last tab is not their first tab shown (what a group's
+    /// route selects by default).
     ///
     /// ``RouteNavigator/restore(_:)`` gives each group its last tab again, so that the group's route selects the
     /// same tab as before the save (the restore's own openings of the groups' stacks change it not).

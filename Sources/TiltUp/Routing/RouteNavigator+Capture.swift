@@ -161,10 +161,12 @@ extension RouteNavigator {
     /// longer has that detent, rests where its coordinator presents it.
     ///
     /// The tab bar at the root gets the user's customization back: each group the order saved for it
-    /// (``NavigationSnapshot/tabOrders``; the app's own when none is), and the tabs the save hides are hidden
-    /// (``NavigationSnapshot/hiddenTabs``), each only where it still allows it. The stacks of hidden tabs are
-    /// restored; a foreground path through a hidden tab stops before it, as a link does
-    /// (``NavigationDiagnostic/Kind/tabNotFound``), and the first tab shown is selected.
+    /// (``NavigationSnapshot/tabOrders``; the app's own when none is) and the tab it showed last
+    /// (``NavigationSnapshot/groupSelections``), and the tabs the save hides are hidden
+    /// (``NavigationSnapshot/hiddenTabs``), each only where it still allows it, each change reported as a
+    /// ``TabBarEvent``. The stacks of hidden tabs are restored; a foreground path through a hidden tab stops before
+    /// it, as a link does (``NavigationDiagnostic/Kind/tabNotFound``), and the first tab shown is selected. A
+    /// journal records the restore as one action, which a replay restores again.
     ///
     /// - Parameter snapshot: what ``capture()`` returned, here or in an earlier launch.
     /// - Returns: what was opened of the foreground.

@@ -60,8 +60,9 @@ extension TabBarRouter {
     /// Moves the tab at `from` to `to`, within a group that allows reordering: the call an app's own editor makes.
     ///
     /// As the user's drag in UIKit's sidebar: ``tabs`` follow the new order, the selected tab stays selected, and
-    /// ``TabBarEvent/tabsChanged(count:)`` is reported. Recorded by a journal as the app's; saved navigation keeps
-    /// the order (``NavigationSnapshot/tabOrders``).
+    /// ``TabBarEvent/tabsChanged(count:)`` is reported. Recorded by a journal as the app's move
+    /// (``NavigationJournal/Change/tabMoved(from:to:)``), which a replay makes again; saved navigation keeps the
+    /// order (``NavigationSnapshot/tabOrders``).
     ///
     /// ```swift
     /// tabBarRouter.moveTab(from: 2, to: 1)  // Artists before Albums

@@ -130,8 +130,9 @@ public final class TabBarRouter {
     /// Each tab that is new to the tab bar has its coordinator retained and started (its `start()` shows the
     /// tab's first screen on its router); do not start it yourself. Each tab that is not listed again ends:
     /// its modal is dismissed, every screen on its stack has its pop handler run, top first, and its
-    /// coordinator is released. A coordinator or a router listed twice keeps its first place only
-    /// (``NavigationDiagnostic/Kind/duplicateScreens``).
+    /// coordinator is released; a new tab that an earlier tab's `start()` removed is never started. A coordinator
+    /// or a router listed twice keeps its first place only (``NavigationDiagnostic/Kind/duplicateScreens``). Tabs
+    /// that would all be hidden show the first again (<doc:TabsSidebarsAndTransitions>).
     ///
     /// - Parameters:
     ///   - tabs: the tabs, in order.
@@ -209,9 +210,9 @@ public final class TabBarRouter {
     /// Removes every tab, and the accessory above them; each ends as a removed tab does in
     /// ``setTabs(_:selectedIndex:animated:)``.
     ///
-    /// An accessory shown meanwhile by a handler (a removal handler that shows another) goes too, in rounds, as
-    /// ``AppCoordinator/close()`` ends what handlers show; past 16 rounds the one left is reported
-    /// (``NavigationDiagnostic/Kind/closeUnfinished``).
+    /// An accessory shown meanwhile by a handler (a removal handler that shows another), or a tab a handler adds,
+    /// goes too, in rounds, as ``AppCoordinator/close()`` ends what handlers show; past 16 rounds what is left is
+    /// reported (``NavigationDiagnostic/Kind/closeUnfinished``).
     public func removeAllTabs() {
         setTabs([Tab]())
         removeAccessoriesInRounds()
