@@ -242,20 +242,20 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
     /// Does again the app's own editor's call that `group` recorded on the root tab bar (``TabBarRouter/moveTab(from:to:)``,
     /// ``TabBarRouter/hideTab(at:)``, ``TabBarRouter/showTab(at:)``): its entries say all it did. `nil` for another action.
     private func redoTabCustomization(_ group: [NavigationJournal<Route>.Entry]) -> Bool? {
-        guard let tabBar = navigator.rootTabBar else { return nil }
+        // Only an action made of those calls alone: one that did more (a button's push, then hideTab) goes to `redo`.
+        guard let tabBar = navigator.rootTabBar, group.allSatisfy({ ["moveTab", "hideTab", "showTab"].contains($0.call) }) else {
+            return nil
+        }
+        var done: Bool?
         for entry in group {
             switch (entry.call, entry.change) {
-            case ("moveTab", .tabMoved(let from, let to)):
-                return tabBar.moveTab(from: from, to: to)
-            case ("hideTab", .tabHidden(let index, true)):
-                return tabBar.hideTab(at: index)
-            case ("showTab", .tabHidden(let index, false)):
-                return tabBar.showTab(at: index)
-            default:
-                continue
+            case ("moveTab", .tabMoved(let from, let to)): done = tabBar.moveTab(from: from, to: to)
+            case ("hideTab", .tabHidden(let index, true)): done = tabBar.hideTab(at: index)
+            case ("showTab", .tabHidden(let index, false)): done = tabBar.showTab(at: index)
+            default: continue
             }
         }
-        return nil
+        return done
     }
 
     /// The form of the user's interactive dismissal through a transition (a zoom's drag back into its source)
