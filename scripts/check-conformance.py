@@ -151,6 +151,15 @@ FAULTS = [
         )],
     ),
     Fault(
+        "editor-with-sidebar-hidden",
+        "the user hides and moves tabs with the sidebar hidden (UIKit's editor is the sidebar's)",
+        [(
+            "Headless/HeadlessTabBarCore+Sidebar.swift",
+            "        if !isSidebarVisible {",
+            f"        if !{planted('editor-with-sidebar-hidden')}, !isSidebarVisible {{",
+        )],
+    ),
+    Fault(
         "any-tab-hidden",
         "the user hides a tab that does not allow hiding",
         [(

@@ -9,7 +9,8 @@ extension HeadlessNavigationController {
     ///
     /// One walk: through each modal presented with a navigation controller, into the tab of a tab bar on top
     /// of a stack (the tab that presents a modal, which the user sees over whichever tab is selected, else the
-    /// selected tab), and into a split view on top of a stack (the column that presents a modal, else the
+    /// selected tab; a plain screen's sheet left up, undimmed, over another tab leaves the user the selected
+    /// tab's stack, under it, with the sheet's tab as `presenter`), and into a split view on top of a stack (the column that presents a modal, else the
     /// column on top: the last one shown, the detail when there is one). `presenter` is the controller a
     /// swipe-down dismisses from, `nil` when nothing is presented; `tabBar` is the innermost tab bar on the
     /// way, `nil` when a modal covers it (a sheet resting at or below its largest undimmed detent leaves it to
@@ -30,7 +31,6 @@ extension HeadlessNavigationController {
         while true {
             if let presented = current.presentedViewController {
                 presenter = current
-                guard let modal = Platform.headless(presented) else { return (current, presenter, nil, nil) }
                 if current.core.presentedSheetLeavesBackgroundUsable {
                     // The tab bar under an undimmed sheet still takes the user's taps.
                     tabBar =
@@ -41,14 +41,26 @@ extension HeadlessNavigationController {
                 } else {
                     tabBar = nil
                 }
+                // A plain screen presented: the user sees it over `current`'s stack, and goes no further.
+                guard let modal = Platform.headless(presented) else { return (current, presenter, tabBar, nil) }
                 current = modal
                 split = nil
             } else if let top = current.topViewController, let tabBarRouter = TabBarRouter.router(driving: top),
-                let tab = Platform.headless(Self.tabOnScreen(of: tabBarRouter)?.router.navigationController)
+                let onScreen = Self.tabOnScreen(of: tabBarRouter), let tab = Platform.headless(onScreen.router.navigationController)
             {
                 // UIKit's tab bar controller on iOS: only a headless one is returned.
                 tabBar = Platform.headlessTabBar(tabBarRouter.tabBarController)
-                current = tab
+                if let selected = tabBarRouter.selectedTab.flatMap({ Platform.headless($0.router.navigationController) }), selected !== tab,
+                    let presented = tab.presentedViewController, Platform.headless(presented) == nil,
+                    tab.core.presentedSheetLeavesBackgroundUsable
+                {
+                    // A plain screen's sheet left up, undimmed, under another tab the user selected: they see the
+                    // selected tab's stack under it, and a swipe-down reaches the sheet, from the tab that presents it.
+                    presenter = tab
+                    current = selected
+                } else {
+                    current = tab
+                }
             } else if let top = current.topViewController, let headlessSplit = Platform.headlessSplit(top),
                 let column = headlessSplit.core.visibleColumnStack
             {

@@ -33,9 +33,10 @@ extension HeadlessTabBarController {
     ///
     /// Does what the user does when customizing the tab bar and unchecking the tab at `index` (iOS 18): it is
     /// hidden, with its stack and coordinator kept; if it was selected, the first tab shown is selected. The user
-    /// has an editor only in UIKit's sidebar (an iPad or Mac Catalyst, with groups, in regular width): elsewhere
-    /// (an iPhone, a native Mac, SwiftUI's rules) the gesture is refused; an app's own editor calls
-    /// ``TabBarRouter/hideTab(at:)`` instead.
+    /// has an editor only in UIKit's sidebar, while it is shown (an iPad or Mac Catalyst, with groups, in regular
+    /// width; an iPad starts with it hidden, and the user shows it first): elsewhere (the sidebar hidden, an iPhone,
+    /// a native Mac, SwiftUI's rules) the gesture is refused; an app's own editor calls ``TabBarRouter/hideTab(at:)``
+    /// instead.
     ///
     /// ```swift
     /// tabBarController.simulateHidingTab(at: 2)  // the Radio tab allows hiding
@@ -85,14 +86,16 @@ extension HeadlessTabBarController {
     ///
     /// Does what the user does when cancelling search on the search tab: on iOS 26, with
     /// ``TabBarRouter/searchActivatesAutomatically``, the tab selected before the search tab is selected again,
-    /// reported as the user's selection.
+    /// reported as the user's selection; if the user hid it meanwhile, the first tab shown other than the search tab.
     ///
     /// ```swift
     /// tabBarController.simulateSearchCancel()  // back on the tab the user searched from
     /// ```
     ///
-    /// - Returns: whether the selection went back; `false` when the search tab is not selected, or search does
-    ///   not activate automatically, so the search tab stays (each reported as ``NavigationDiagnostic/Kind/gestureUnavailable``).
+    /// - Returns: whether the selection went back; `false` when the search tab is not selected, search does not
+    ///   activate automatically, or no other tab is shown, so the search tab stays (each reported as
+    ///   ``NavigationDiagnostic/Kind/gestureUnavailable``), and when the selection did not change (reported as
+    ///   no selection).
     @discardableResult
     public func simulateSearchCancel() -> Bool {
         guard let index = core.searchCancelTarget.flatMap({ previous in core.viewControllers?.firstIndex { $0 === previous } }) else {

@@ -68,6 +68,11 @@ extension HeadlessTabBarCore {
             return
                 "\(method): UIKit's editor of the tabs is in the sidebar of a tab bar with groups, in regular width (an iPad or Mac Catalyst, iOS 18); there is none here, so nothing happened"
         }
+        if !isSidebarVisible {
+            // UIKit's editor is the sidebar's Edit: with the sidebar hidden, the user shows it first.
+            return
+                "\(method): UIKit's editor of the tabs is in the sidebar, which is hidden: the user shows it first (the sidebar's button); nothing happened"
+        }
         return nil
     }
 
@@ -170,10 +175,13 @@ extension HeadlessTabBarCore {
         return true
     }
 
-    /// The tab cancelling search goes back to: the one selected before the search tab, or the first tab shown
-    /// if the user hid that one meanwhile (a hidden tab cannot be selected).
+    /// The tab cancelling search goes back to: the one selected before the search tab, or, if the user hid that
+    /// one meanwhile (a hidden tab cannot be selected), the first tab shown that is not the search tab.
     var searchCancelTarget: Screen? {
-        selectionBeforeSearch.flatMap { layout.hidden.contains(ObjectIdentifier($0)) ? visibleTabScreens.first : $0 }
+        selectionBeforeSearch.flatMap {
+            layout.hidden.contains(ObjectIdentifier($0))
+                ? visibleTabScreens.first { layout.info[ObjectIdentifier($0)]?.isSearch != true } : $0
+        }
     }
 
     /// The user cancels search on the search tab: on iOS 26, where selecting it activates search, the tab
@@ -183,13 +191,19 @@ extension HeadlessTabBarCore {
             report(.gestureUnavailable, "\(method): the selected tab is not the search tab; nothing happened")
             return false
         }
-        guard searchActivatesAutomatically, let previous = searchCancelTarget,
-            let index = viewControllers?.firstIndex(where: { $0 === previous })
-        else {
+        guard searchActivatesAutomatically else {
             report(.gestureUnavailable, "\(method): search was cancelled; the search tab stays selected (it is not set to activate search)")
             return false
         }
+        guard let previous = searchCancelTarget, let index = viewControllers?.firstIndex(where: { $0 === previous }) else {
+            report(
+                .gestureUnavailable, "\(method): search was cancelled; the search tab stays selected (no other tab is shown to go back to)")
+            return false
+        }
+        let before = selectedIndex
         select(index: index, method)
+        // Only a selection that changed is the user's: nothing is reported for one that did not.
+        guard selectedIndex != before else { return false }
         receiver?.tabBarDidSelectByUser(previous, reselected: false)
         return true
     }

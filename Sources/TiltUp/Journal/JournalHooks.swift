@@ -14,6 +14,8 @@ struct JournalHooks<Route: Hashable> {
     let flowStarted: @MainActor (Route) -> Void
     /// That flow ended: succeeded or not.
     let flowEnded: @MainActor (Bool) -> Void
+    /// Saved navigation was restored.
+    let restored: @MainActor (NavigationSnapshot<Route>) -> Void
 }
 
 extension RouteNavigator {

@@ -54,6 +54,9 @@ extension NavigationJournal {
         case sidebarVisibilityChanged(visible: Bool)
         /// The tab at `index` was hidden (`hidden`) or shown again by the user's customization.
         case tabHidden(index: Int, hidden: Bool)
+        /// The app moved the tab at `from` to `to` (``TabBarRouter/moveTab(from:to:)``); the user's move is a
+        /// ``tabsChanged(count:)`` whose cause names the move.
+        case tabMoved(from: Int, to: Int)
         /// A coordinator was shown in a split view's column, in place of the one there.
         case columnShown(column: SplitColumn)
         /// A split view's column was emptied: by the app, or by the user's Back past its first screen.
@@ -68,6 +71,9 @@ extension NavigationJournal {
         case flowStarted(before: Route)
         /// The flow a step needed first ended: it succeeded, or was cancelled.
         case flowEnded(succeeded: Bool)
+        /// Saved navigation was restored (``RouteNavigator/restore(_:)``), after the changes it made: a replay
+        /// restores it again.
+        case snapshotRestored(NavigationSnapshot<Route>)
         /// Nothing changed: a call or a gesture was refused (the entry's diagnostics say why).
         case unchanged
     }
@@ -125,6 +131,7 @@ extension NavigationJournal.Entry {
         case .stackReplaced(let popped, _) where popped < 0: return "\(popped) screens replaced"
         case .tabSelected(let index) where index < 0: return "tab \(index) selected"
         case .tabsChanged(let count) where count < 0: return "\(count) tabs"
+        case .tabMoved(let from, let to) where from < 0 || to < 0: return "tab \(from) moved to \(to)"
         default: return nil
         }
     }

@@ -122,6 +122,7 @@ extension NavigationJournal.Change: CustomStringConvertible {
         case .tabsChanged(let count): return "tabs changed to \(count)"
         case .sidebarVisibilityChanged(let visible): return visible ? "showed the sidebar" : "hid the sidebar"
         case .tabHidden(let index, let hidden): return "\(hidden ? "hid" : "showed") tab \(index)"
+        case .tabMoved(let from, let to): return "moved tab \(from) to \(to)"
         case .columnShown(let column): return "showed the \(column) column"
         case .columnCleared(let column): return "cleared the \(column) column"
         case .sizeClassChanged(let sizeClass): return "width became \(sizeClass)"
@@ -130,6 +131,8 @@ extension NavigationJournal.Change: CustomStringConvertible {
         case .pathEnded(let path, let ending): return "path \(routes(path)) ended: \(ending)"
         case .flowStarted(let route): return "flow started before \(Router.routeName(AnyHashable(route)))"
         case .flowEnded(let succeeded): return "flow \(succeeded ? "succeeded" : "cancelled")"
+        case .snapshotRestored(let snapshot):
+            return "restored \(routes(snapshot.foreground)) with \(snapshot.background.count) paths behind"
         case .unchanged: return "nothing changed"
         }
     }

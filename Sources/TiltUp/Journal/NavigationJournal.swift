@@ -96,7 +96,8 @@ public final class NavigationJournal<Route: Hashable & Codable> {
             },
             ended: { [weak self] path, ending in self?.recordRouted(.pathEnded(path: path, ending: ending)) },
             flowStarted: { [weak self] route in self?.recordRouted(.flowStarted(before: route)) },
-            flowEnded: { [weak self] succeeded in self?.recordRouted(.flowEnded(succeeded: succeeded)) })
+            flowEnded: { [weak self] succeeded in self?.recordRouted(.flowEnded(succeeded: succeeded)) },
+            restored: { [weak self] snapshot in self?.recordRouted(.snapshotRestored(snapshot)) })
         navigator.rootRouter.journalLink.attached = core
     }
 
@@ -141,6 +142,7 @@ public final class NavigationJournal<Route: Hashable & Codable> {
             case .pathOpened(let path, let origin, let ending): .pathOpened(path: path.map(redact), origin: origin, ending: ending)
             case .pathEnded(let path, let ending): .pathEnded(path: path.map(redact), ending: ending)
             case .flowStarted(let route): .flowStarted(before: redact(route))
+            case .snapshotRestored(let snapshot): .snapshotRestored(snapshot.mapRoutes(redact))
             default: change
             }
         routedChanges[core.append(.routed)] = redacted
@@ -160,6 +162,7 @@ public final class NavigationJournal<Route: Hashable & Codable> {
         case .tabsChanged(let count): .tabsChanged(count: count)
         case .sidebarVisibilityChanged(let visible): .sidebarVisibilityChanged(visible: visible)
         case .tabHidden(let index, let hidden): .tabHidden(index: index, hidden: hidden)
+        case .tabMoved(let from, let to): .tabMoved(from: from, to: to)
         case .columnShown(let column): .columnShown(column: column)
         case .columnCleared(let column): .columnCleared(column: column)
         case .sizeClassChanged(let sizeClass): .sizeClassChanged(to: sizeClass)

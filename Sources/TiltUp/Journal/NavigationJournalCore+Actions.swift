@@ -59,6 +59,7 @@ extension NavigationJournalCore {
         case .tabsChanged(let count): append(.tabsChanged(count))
         case .sidebarVisibilityChanged(let visible): append(.sidebarVisibilityChanged(visible))
         case .tabHidden(let index, let hidden): append(.tabHidden(index, hidden: hidden))
+        case .tabMoved(let from, let to): append(.tabMoved(from, to: to))
         case .columnShown(let column): append(.columnShown(column))
         case .columnCleared(let column): append(.columnCleared(column))
         case .sizeClassChanged(let sizeClass): append(.sizeClassChanged(sizeClass))

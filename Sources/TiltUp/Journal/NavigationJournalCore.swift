@@ -37,6 +37,7 @@ final class NavigationJournalCore {
         case tabsChanged(Int)
         case sidebarVisibilityChanged(Bool)
         case tabHidden(Int, hidden: Bool)
+        case tabMoved(Int, to: Int)
         case columnShown(SplitColumn)
         case columnCleared(SplitColumn)
         case sizeClassChanged(SizeClass)

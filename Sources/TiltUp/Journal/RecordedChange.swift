@@ -16,6 +16,7 @@ enum RecordedChange {
     case tabsChanged(count: Int)
     case sidebarVisibilityChanged(visible: Bool)
     case tabHidden(index: Int, hidden: Bool)
+    case tabMoved(from: Int, to: Int)
     case columnShown(SplitColumn)
     case columnCleared(SplitColumn)
     case sizeClassChanged(SizeClass)

@@ -142,6 +142,13 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
     /// of the app's own, and for a gesture there is no headless controller to do it on.
     private func perform(_ cause: NavigationCause, _ group: [NavigationJournal<Route>.Entry]) -> Bool {
         if case .link(let origin) = cause {
+            // A restore is done again whole: its customizations of the tab bar, its paths, its groups' selections.
+            for entry in group {
+                if case .snapshotRestored(let snapshot) = entry.change {
+                    navigator.restore(snapshot)
+                    return true
+                }
+            }
             for entry in group {
                 if case .pathOpened(let path, let recordedOrigin, _) = entry.change, recordedOrigin == origin {
                     navigator.open(path, from: origin)
@@ -149,6 +156,9 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
                 }
             }
             return false
+        }
+        if cause == .app, let done = redoTabCustomization(group) {
+            return done
         }
         // The gestures are done on headless controllers only, not on UIKit's.
         guard let root = navigator.rootRouter.frontEnd.headlessController else { return false }
@@ -266,6 +276,25 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
         let splitsOwn = group.flatMap(\.diagnostics).contains { $0.message.hasPrefix("HeadlessSplitViewController.") }
         guard splitsOwn || visible.viewControllers.count > 1 else { return nil }
         return root.splitOnTheWay()
+    }
+
+    /// Does again the app's own editor's call that `group` recorded on the root tab bar (``TabBarRouter/moveTab(from:to:)``,
+    /// ``TabBarRouter/hideTab(at:)``, ``TabBarRouter/showTab(at:)``): its entries say all it did. `nil` for another action.
+    private func redoTabCustomization(_ group: [NavigationJournal<Route>.Entry]) -> Bool? {
+        // Only an action made of those calls alone: one that did more (a button's push, then hideTab) goes to `redo`.
+        guard let tabBar = navigator.rootTabBar, group.allSatisfy({ ["moveTab", "hideTab", "showTab"].contains($0.call) }) else {
+            return nil
+        }
+        var done: Bool?
+        for entry in group {
+            switch (entry.call, entry.change) {
+            case ("moveTab", .tabMoved(let from, let to)): done = tabBar.moveTab(from: from, to: to)
+            case ("hideTab", .tabHidden(let index, true)): done = tabBar.hideTab(at: index)
+            case ("showTab", .tabHidden(let index, false)): done = tabBar.showTab(at: index)
+            default: continue
+            }
+        }
+        return done
     }
 
     /// In a journal written before ``NavigationCause/interactiveDismissal(_:)`` (which recorded the user's

@@ -19,7 +19,7 @@ extension NavigationSnapshot where Route: Encodable {
             RestorationFormat(
                 version: 1, background: background, foreground: foreground,
                 sheetDetents: Self.encodedDetents(sheetDetents)?.mapValues(\.identifier), hiddenTabs: hiddenTabs.isEmpty ? nil : hiddenTabs,
-                tabOrders: tabOrders.isEmpty ? nil : tabOrders)
+                tabOrders: tabOrders.isEmpty ? nil : tabOrders, groupSelections: groupSelections.isEmpty ? nil : groupSelections)
         )
     }
 }
@@ -59,6 +59,7 @@ extension NavigationSnapshot where Route: Decodable {
         snapshot.sheetDetents = decodedDetents(format.sheetDetents)
         snapshot.hiddenTabs = format.hiddenTabs ?? []
         snapshot.tabOrders = format.tabOrders ?? [:]
+        snapshot.groupSelections = format.groupSelections ?? [:]
         snapshot.unreadableSteps = read.unreadable
         snapshot.unreadableFields = format.unreadableFields
         return Restored(snapshot: snapshot, unreadableSteps: read.unreadable, unreadableFields: format.unreadableFields)
@@ -79,12 +80,14 @@ private struct RestorationFormat<Step> {
     var hiddenTabs: [String]?
     /// The order the user gave each group's tabs, by the group's identifier, when there are some.
     var tabOrders: [String: [String]]?
+    /// The tab each group showed last, by the group's identifier, when it is not the group's first.
+    var groupSelections: [String: String]?
     /// The fields read back that were of another shape, skipped; not written.
     var unreadableFields: [String] = []
 
     init(
         version: Int, background: [[Step]], foreground: [Step], sheetDetents: [String: String]?, hiddenTabs: [String]?,
-        tabOrders: [String: [String]]?
+        tabOrders: [String: [String]]?, groupSelections: [String: String]?
     ) {
         self.version = version
         self.background = background
@@ -92,10 +95,11 @@ private struct RestorationFormat<Step> {
         self.sheetDetents = sheetDetents
         self.hiddenTabs = hiddenTabs
         self.tabOrders = tabOrders
+        self.groupSelections = groupSelections
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, background, foreground, sheetDetents, hiddenTabs, tabOrders
+        case version, background, foreground, sheetDetents, hiddenTabs, tabOrders, groupSelections
     }
 }
 
@@ -108,6 +112,7 @@ extension RestorationFormat: Encodable where Step: Encodable {
         try container.encodeIfPresent(sheetDetents, forKey: .sheetDetents)
         try container.encodeIfPresent(hiddenTabs, forKey: .hiddenTabs)
         try container.encodeIfPresent(tabOrders, forKey: .tabOrders)
+        try container.encodeIfPresent(groupSelections, forKey: .groupSelections)
     }
 }
 
@@ -123,6 +128,7 @@ extension RestorationFormat: Decodable where Step: Decodable {
         sheetDetents = fields.read([String: String].self, .sheetDetents)
         hiddenTabs = fields.read([String].self, .hiddenTabs)
         tabOrders = fields.read([String: [String]].self, .tabOrders)
+        groupSelections = fields.read([String: String].self, .groupSelections)
         unreadableFields = fields.unreadable
     }
 }

@@ -37,6 +37,14 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
     /// ``RouteNavigator/restore(_:)`` puts each group in its saved order again: the tabs it names first, then
     /// those it does not (added since) in the app's order; identifiers that name no tab are left out.
     public var tabOrders: [String: [String]] = [:]
+    /// The tab each group showed last, by group identifier, each tab by its identifier.
+    ///
+    /// Only groups other than the selected tab's whose last tab is not their first tab shown (what a group's
+    /// route selects by default).
+    ///
+    /// ``RouteNavigator/restore(_:)`` gives each group its last tab again, so that the group's route selects the
+    /// same tab as before the save (the restore's own openings of the groups' stacks change it not).
+    public var groupSelections: [String: String] = [:]
     /// The steps decoding could not read, each with the path it cut short; empty when it read them all.
     ///
     /// Empty too for a snapshot made in this app. Not encoded, and not part of equality.
@@ -59,25 +67,34 @@ public struct NavigationSnapshot<Route: Hashable>: Hashable {
         self.sheetDetents = sheetDetents
     }
 
-    /// Whether two snapshots have the same paths, detents, hidden tabs and tab orders.
+    /// Whether two snapshots have the same paths, detents, hidden tabs, tab orders and groups' selections.
     ///
     /// - Parameters:
     ///   - lhs: a snapshot.
     ///   - rhs: another snapshot.
-    /// - Returns: `true` when their paths, sheet detents, hidden tabs and tab orders are equal; ``unreadableSteps``
+    /// - Returns: `true` when their paths, sheet detents, hidden tabs, tab orders and groups' selections are equal; ``unreadableSteps``
     ///   and ``unreadableFields`` are not compared.
     public static func == (lhs: NavigationSnapshot, rhs: NavigationSnapshot) -> Bool {
         lhs.background == rhs.background && lhs.foreground == rhs.foreground && lhs.sheetDetents == rhs.sheetDetents
-            && lhs.hiddenTabs == rhs.hiddenTabs && lhs.tabOrders == rhs.tabOrders
+            && lhs.hiddenTabs == rhs.hiddenTabs && lhs.tabOrders == rhs.tabOrders && lhs.groupSelections == rhs.groupSelections
     }
 
-    /// Hashes the paths, sheet detents, hidden tabs and tab orders.
+    /// Hashes the paths, sheet detents, hidden tabs, tab orders and groups' selections.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(background)
         hasher.combine(foreground)
         hasher.combine(sheetDetents)
         hasher.combine(hiddenTabs)
         hasher.combine(tabOrders)
+        hasher.combine(groupSelections)
+    }
+
+    /// The snapshot with each route made by `transform` (a journal's redaction).
+    func mapRoutes(_ transform: (Route) -> Route) -> NavigationSnapshot {
+        var mapped = self
+        mapped.background = background.map { $0.map(transform) }
+        mapped.foreground = foreground.map(transform)
+        return mapped
     }
 }
 
@@ -86,7 +103,7 @@ extension NavigationSnapshot: Sendable where Route: Sendable {}
 extension NavigationSnapshot {
     /// The keys of the encoded paths; ``unreadableSteps`` is not encoded.
     private enum CodingKeys: String, CodingKey {
-        case background, foreground, sheetDetents, hiddenTabs, tabOrders
+        case background, foreground, sheetDetents, hiddenTabs, tabOrders, groupSelections
     }
 
     /// The sheet detents as written: by the step's index as text, only when there are some.
@@ -124,6 +141,9 @@ extension NavigationSnapshot: Encodable where Route: Encodable {
         if !tabOrders.isEmpty {
             try container.encode(tabOrders, forKey: .tabOrders)
         }
+        if !groupSelections.isEmpty {
+            try container.encode(groupSelections, forKey: .groupSelections)
+        }
     }
 }
 
@@ -145,6 +165,7 @@ extension NavigationSnapshot: Decodable where Route: Decodable {
         sheetDetents = Self.decodedDetents(fields.read([String: String].self, .sheetDetents))
         hiddenTabs = fields.read([String].self, .hiddenTabs) ?? []
         tabOrders = fields.read([String: [String]].self, .tabOrders) ?? [:]
+        groupSelections = fields.read([String: String].self, .groupSelections) ?? [:]
         unreadableSteps = read.unreadable
         unreadableFields = fields.unreadable
     }

@@ -104,6 +104,7 @@ extension RouteNavigator {
         snapshot.sheetDetents = Self.sheetDetents(of: foregroundNodes.prefix(snapshot.foreground.count))
         snapshot.hiddenTabs = rootTabBar.map { $0.hiddenTabIdentifiers.sorted() } ?? []
         snapshot.tabOrders = rootTabBar?.customizedTabOrders ?? [:]
+        snapshot.groupSelections = rootTabBar?.customizedGroupSelections ?? [:]
         return snapshot
     }
 
@@ -163,15 +164,27 @@ extension RouteNavigator {
     /// longer has that detent, rests where its coordinator presents it.
     ///
     /// The tab bar at the root gets the user's customization back: each group the order saved for it
-    /// (``NavigationSnapshot/tabOrders``; the app's own when none is), and the tabs the save hides are hidden
-    /// (``NavigationSnapshot/hiddenTabs``), each only where it still allows it. The stacks of hidden tabs are
-    /// restored; a foreground path through a hidden tab stops before it, as a link does
-    /// (``NavigationDiagnostic/Kind/tabNotFound``), and the first tab shown is selected.
+    /// (``NavigationSnapshot/tabOrders``; the app's own when none is) and the tab it showed last
+    /// (``NavigationSnapshot/groupSelections``), and the tabs the save hides are hidden
+    /// (``NavigationSnapshot/hiddenTabs``), each only where it still allows it, each change reported as a
+    /// ``TabBarEvent``. The stacks of hidden tabs are restored; a foreground path through a hidden tab stops before
+    /// it, as a link does (``NavigationDiagnostic/Kind/tabNotFound``), and the first tab shown is selected. A
+    /// journal records the restore as one action, which a replay restores again.
     ///
     /// - Parameter snapshot: what ``capture()`` returned, here or in an earlier launch.
     /// - Returns: what was opened of the foreground.
     @discardableResult
     public func restore(_ snapshot: NavigationSnapshot<Route>) -> RouteOpening<Route> {
+        guard let journal else { return restoreUnrecorded(snapshot) }
+        // One action, whose last entry carries the snapshot: a replay restores it again.
+        return journal.core.recording(.link(origin: .restoration), call: "restore") {
+            let opening = restoreUnrecorded(snapshot)
+            journal.restored(snapshot)
+            return opening
+        }
+    }
+
+    private func restoreUnrecorded(_ snapshot: NavigationSnapshot<Route>) -> RouteOpening<Route> {
         let tabBar = rootTabBar
         tabBar?.restoreTabOrders(snapshot.tabOrders)
         if tabBar?.hiddenTabIdentifiers.isEmpty == false {
@@ -181,10 +194,19 @@ extension RouteNavigator {
         for path in snapshot.background {
             open(path, from: .restoration)
         }
+        // The restore's own openings of the groups' stacks are no choice of the user's: each group's last tab is the saved one.
+        tabBar?.restoreGroupSelections(snapshot.groupSelections)
         if !snapshot.hiddenTabs.isEmpty {
             tabBar?.restoreHiddenTabs(Set(snapshot.hiddenTabs))
         }
         let opening = open(snapshot.foreground, from: .restoration)
+        if opening.ending == .stopped, opening.shown.isEmpty, let first = snapshot.foreground.first, let tabBar,
+            tabBar.hidesEveryTab(of: AnyHashable(first))
+        {
+            // The foreground stopped before a hidden tab: the user is on the first tab shown, not on the last tab
+            // the background opened.
+            tabBar.selectFirstTabShown()
+        }
         restoreSheetDetents(of: snapshot)
         return opening
     }

@@ -23,13 +23,14 @@ struct RouteNode {
     var route: AnyHashable { tag.route }
 
     /// Whether this step shows `route`: it is its route, or it is a tab of a group whose route it is (a group's
-    /// route selects its selected tab, which the path shows by its own route).
+    /// route selects its selected tab, which the path shows by its own route), or a tab its tab bar coordinator
+    /// selected for that route, while it stays selected (the tab keeps its own route, which the path shows).
     func shows(_ route: AnyHashable) -> Bool {
         if self.route == route {
             return true
         }
         guard case .tab(let tabBar, let index) = place else { return false }
-        return tabBar.group(ofTabAt: index)?.route == route
+        return tabBar.group(ofTabAt: index)?.route == route || tabBar.linkRoute(ofTabAt: index) == route
     }
 }
 

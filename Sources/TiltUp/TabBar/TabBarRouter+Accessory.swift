@@ -124,14 +124,25 @@ extension TabBarRouter {
     /// what handlers show; past its rounds the accessory left is reported.
     func removeAccessoriesInRounds() {
         var rounds = 0
-        while accessory != nil, rounds < WindowClosing.rounds {
-            removeBottomAccessory()
+        // What the handlers of one round show (an accessory, or tabs a removal handler adds), the next one ends.
+        while accessory != nil || !ownTabs.isEmpty, rounds < WindowClosing.rounds {
+            if !ownTabs.isEmpty {
+                setTabs([Tab]())
+            }
+            if accessory != nil {
+                removeBottomAccessory()
+            }
             rounds += 1
         }
         if let left = accessory {
             report(
                 .closeUnfinished,
                 "removeAllTabs: removal handlers kept showing accessories while the tab bar went, \(rounds) rounds: \(describe(left.screen)) is still shown, and its coordinator retained; a removal handler shows an accessory each time one goes"
+            )
+        } else if !ownTabs.isEmpty {
+            report(
+                .closeUnfinished,
+                "removeAllTabs: handlers kept adding tabs while the tab bar went, \(rounds) rounds: \(ownTabs.count) tabs are still there, and their coordinators retained; a handler adds tabs each time they go"
             )
         }
     }

@@ -60,8 +60,9 @@ extension TabBarRouter {
     /// Moves the tab at `from` to `to`, within a group that allows reordering: the call an app's own editor makes.
     ///
     /// As the user's drag in UIKit's sidebar: ``tabs`` follow the new order, the selected tab stays selected, and
-    /// ``TabBarEvent/tabsChanged(count:)`` is reported. Recorded by a journal as the app's; saved navigation keeps
-    /// the order (``NavigationSnapshot/tabOrders``).
+    /// ``TabBarEvent/tabsChanged(count:)`` is reported. Recorded by a journal as the app's move
+    /// (``NavigationJournal/Change/tabMoved(from:to:)``), which a replay makes again; saved navigation keeps the
+    /// order (``NavigationSnapshot/tabOrders``).
     ///
     /// ```swift
     /// tabBarRouter.moveTab(from: 2, to: 1)  // Artists before Albums
@@ -92,7 +93,9 @@ extension TabBarRouter {
         var reordered = current
         reordered.insert(reordered.remove(at: from), at: to)
         show(reordered)
-        append(.tabsChanged(count: reordered.count))
+        // Observers hear the tabs changed; a journal records which tab moved where, so that a replay moves it again.
+        eventQueue.append(.tabsChanged(count: reordered.count))
+        presenter?.journalCore?.record(.tabMoved(from: from, to: to))
         eventQueue.deliver()
         return true
     }
@@ -136,6 +139,18 @@ extension TabBarRouter {
         return true
     }
 
+    /// Shows the first tab again when every tab is hidden (the app removed every tab shown, or its new tabs have
+    /// the identifiers of tabs the user hid): a tab bar never has all its tabs hidden. Returns whether it did.
+    func showFirstTabIfEveryTabIsHidden() -> Bool {
+        guard let first = ownTabs.first, ownTabs.allSatisfy(isHidden) else { return false }
+        hiddenTabIdentifiers.remove(first.identifier)
+        report(
+            .tabNotFound,
+            "setTabs: every tab given is hidden (the user or the app hid them); the first, \"\(first.identifier)\", is shown again, as a tab bar always shows a tab"
+        )
+        return true
+    }
+
     /// Gives the front end `tabs`, in that order, with their layout (the hidden ones out of sight), as this
     /// router's own change; a selected tab hidden leaves the first tab shown selected.
     func show(_ tabs: [Tab]) {
@@ -155,6 +170,47 @@ extension TabBarRouter {
 
     // MARK: Saved navigation
 
+    /// Whether `route` is the route of a tab the user hid, or of a group whose tabs they all hid.
+    func hidesEveryTab(of route: AnyHashable) -> Bool {
+        if let tab = tabs.first(where: { $0.route == route }) {
+            return isHidden(tab)
+        }
+        guard let group = groups.first(where: { $0.route == route }) else { return false }
+        return group.tabs.allSatisfy(isHidden)
+    }
+
+    /// Selects the first tab shown, as the app's selection.
+    func selectFirstTabShown() {
+        guard let index = tabs.firstIndex(where: { !isHidden($0) }) else { return }
+        selectTab(at: index)
+    }
+
+    /// The tab each group other than the selected tab's showed last, by group identifier, each tab by its
+    /// identifier: only where it is not the group's first tab shown, which its route selects by default.
+    var customizedGroupSelections: [String: String] {
+        let selected = selectedTab.map { ObjectIdentifier($0.coordinator) }
+        var selections: [String: String] = [:]
+        for group in groups {
+            guard !group.tabs.contains(where: { ObjectIdentifier($0.coordinator) == selected }),
+                let last = lastSelectedInGroup[group.identifier],
+                let tab = group.tabs.first(where: { ObjectIdentifier($0.coordinator) == last && !isHidden($0) }),
+                tab.coordinator !== group.tabs.first(where: { !isHidden($0) })?.coordinator
+            else { continue }
+            selections[group.identifier] = tab.identifier
+        }
+        return selections
+    }
+
+    /// Gives each group the last tab `selections` saved for it, and the others none (their route selects their
+    /// first tab shown); the foreground, opened next, selects its own tab, in its group.
+    func restoreGroupSelections(_ selections: [String: String]) {
+        for group in groups {
+            lastSelectedInGroup[group.identifier] = selections[group.identifier].flatMap { identifier in
+                group.tabs.first { $0.identifier == identifier }.map { ObjectIdentifier($0.coordinator) }
+            }
+        }
+    }
+
     /// Hides the tabs whose identifiers are `identifiers`, and shows the others: what saved navigation restores.
     /// A tab that does not allow hiding stays shown, and so does the first tab when the save would hide them all.
     func restoreHiddenTabs(_ identifiers: Set<String>) {
@@ -165,9 +221,14 @@ extension TabBarRouter {
             hidden.remove(first.identifier)
         }
         let before = selectedIndex
+        let hiddenBefore = current.map(isHidden)
         hiddenTabIdentifiers = hidden
         show(current)
         noteSelection(changedFrom: before)
+        // Each tab the restore hides or shows again is reported, as the app's hideTab(at:) and showTab(at:) are.
+        for (index, tab) in current.enumerated() where isHidden(tab) != hiddenBefore[index] {
+            append(isHidden(tab) ? .tabHidden(index: index) : .tabShown(index: index))
+        }
         eventQueue.deliver()
     }
 
@@ -194,7 +255,10 @@ extension TabBarRouter {
         var reordered = current
         for group in ownGroups where group.allowsReordering {
             let places = current.indices.filter { index in group.tabs.contains { $0.coordinator === current[index].coordinator } }
-            let appsOrder = group.tabs.filter { tab in places.contains { current[$0].coordinator === tab.coordinator } }
+            // The group's tabs as the tab bar names them now (a duplicate identifier made unique), in the app's order.
+            let appsOrder = group.tabs.compactMap { tab in
+                places.first { current[$0].coordinator === tab.coordinator }.map { current[$0] }
+            }
             var wanted: [Tab] = []
             for identifier in orders[group.identifier] ?? [] {
                 if let tab = appsOrder.first(where: { $0.identifier == identifier }),
@@ -210,5 +274,7 @@ extension TabBarRouter {
         }
         guard !reordered.elementsEqual(current, by: { $0.coordinator === $1.coordinator }) else { return }
         show(reordered)
+        append(.tabsChanged(count: reordered.count))
+        eventQueue.deliver()
     }
 }

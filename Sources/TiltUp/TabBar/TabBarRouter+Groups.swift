@@ -191,24 +191,45 @@ extension TabBarRouter {
             guard tab.allowsHiding || moved else { continue }
             report(
                 .tabWithoutRoute,
-                "setTabs: the tab \"\(tab.title ?? "\(type(of: tab.coordinator))")\" may be \(tab.allowsHiding ? "hidden" : "moved") by the user but has neither an identifier nor a route, so its coordinator's type (\(tab.identifier)) names it in the user's customizations and saved navigation; give it an identifier or a route"
+                "setTabs: the tab \"\(tab.title ?? "\(type(of: tab.coordinator))")\" may be \(tab.allowsHiding ? "hidden" : "moved") by the user but has neither an identifier nor a route, so its coordinator's type names it (\(tab.identifier)\(tab.identifier == tab.requestedIdentifier ? "" : ", by its place after another tab of that type")) in the user's customizations and saved navigation; give it an identifier or a route"
             )
         }
     }
 
-    /// Reports tabs that allow hiding, or groups that allow reordering, that share an identifier: the user's
-    /// customizations and saved navigation cannot tell them apart (two groups of one identifier are told
-    /// apart by their places in the layout).
+    /// `tabs`, each named by an identifier of its own: a tab after another of the same identifier is named by its
+    /// place among them (`"identifier#2"`), so that hiding one never hides another.
+    static func uniquelyNamed(_ tabs: [Tab]) -> [Tab] {
+        var taken = Set(tabs.map(\.requestedIdentifier))
+        var occurrences: [String: Int] = [:]
+        return tabs.map { tab in
+            var tab = tab
+            let occurrence = occurrences[tab.requestedIdentifier, default: 0] + 1
+            occurrences[tab.requestedIdentifier] = occurrence
+            tab.identifier = tab.requestedIdentifier
+            if occurrence > 1 {
+                var place = occurrence
+                while !taken.insert("\(tab.requestedIdentifier)#\(place)").inserted {
+                    place += 1
+                }
+                tab.identifier = "\(tab.requestedIdentifier)#\(place)"
+            }
+            return tab
+        }
+    }
+
+    /// Reports tabs that allow hiding, or groups that allow reordering, that share an identifier: each tab after
+    /// the first is named by its place (``Tab/identifier``), which changes when the app lists them in another
+    /// order (two groups of one identifier are told apart by their places in the layout).
     func reportDuplicateIdentifiers(of tabs: [Tab]) {
         // Only where the user customizes: a tab that allows hiding, a group that allows reordering.
         // Those named by nothing stable are reported as such (reportUnstableIdentifiers).
         let tabs = tabs.filter(\.hasStableIdentifier)
         var seen: Set<String> = []
-        let hideable = Set(tabs.filter(\.allowsHiding).map(\.identifier))
-        for identifier in tabs.map(\.identifier) where !seen.insert(identifier).inserted && hideable.contains(identifier) {
+        let hideable = Set(tabs.filter(\.allowsHiding).map(\.requestedIdentifier))
+        for identifier in tabs.map(\.requestedIdentifier) where !seen.insert(identifier).inserted && hideable.contains(identifier) {
             report(
                 .duplicateScreens,
-                "setTabs: two tabs have the identifier \"\(identifier)\": hiding one hides both, and saved navigation keeps them as one; give each its own identifier"
+                "setTabs: two tabs have the identifier \"\(identifier)\": the later is named \"\(identifier)#2\" (#3, …) by its place, in the user's customizations and saved navigation, which another order of the tabs changes; give each its own identifier"
             )
         }
         var groupsSeen: Set<String> = []

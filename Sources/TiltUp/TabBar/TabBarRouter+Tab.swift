@@ -13,8 +13,12 @@ extension TabBarRouter {
         ///
         /// The one given, else the description of its route (`String(describing:)`), which a translation does not
         /// change, unlike its title; with neither, its coordinator's type, and a tab the user may customize is then
-        /// reported (``NavigationDiagnostic/Kind/tabWithoutRoute``).
-        public let identifier: String
+        /// reported (``NavigationDiagnostic/Kind/tabWithoutRoute``). Unique in its tab bar: a tab listed after
+        /// another of the same identifier is named `"identifier#2"` (`#3`, …) there, by its place, and the
+        /// duplicate is reported (``NavigationDiagnostic/Kind/duplicateScreens``).
+        public internal(set) var identifier: String
+        /// The identifier the tab was described with, before its tab bar made it unique.
+        let requestedIdentifier: String
         /// Whether ``identifier`` was given or comes from the route: something that names the tab across launches.
         let hasStableIdentifier: Bool
         /// The tab's role: ``Role/search`` for the search tab.
@@ -60,6 +64,7 @@ extension TabBarRouter {
             self.title = title
             self.systemImage = systemImage
             self.identifier = identifier ?? route.map { "\($0)" } ?? "\(type(of: coordinator))"
+            requestedIdentifier = self.identifier
             hasStableIdentifier = identifier != nil || route != nil
             self.role = role
             self.allowsHiding = allowsHiding

@@ -63,6 +63,9 @@ public final class TabBarRouter {
     var hiddenTabIdentifiers: Set<String> = []
     /// The tab each group showed last, by the group's identifier: what it shows when selected from another tab.
     var lastSelectedInGroup: [String: ObjectIdentifier] = [:]
+    /// The route of the link whose step selected a tab that has a route of its own, and that tab: the step
+    /// shows it while it stays selected.
+    var linkRoute: (tab: ObjectIdentifier, route: AnyHashable)?
     /// The screen shown above the tabs (iOS 26), with its handlers and coordinator.
     var accessory: BottomAccessory?
 
@@ -127,8 +130,9 @@ public final class TabBarRouter {
     /// Each tab that is new to the tab bar has its coordinator retained and started (its `start()` shows the
     /// tab's first screen on its router); do not start it yourself. Each tab that is not listed again ends:
     /// its modal is dismissed, every screen on its stack has its pop handler run, top first, and its
-    /// coordinator is released. A coordinator or a router listed twice keeps its first place only
-    /// (``NavigationDiagnostic/Kind/duplicateScreens``).
+    /// coordinator is released; a new tab that an earlier tab's `start()` removed is never started. A coordinator
+    /// or a router listed twice keeps its first place only (``NavigationDiagnostic/Kind/duplicateScreens``). Tabs
+    /// that would all be hidden show the first again (<doc:TabsSidebarsAndTransitions>).
     ///
     /// - Parameters:
     ///   - tabs: the tabs, in order.
@@ -143,9 +147,10 @@ public final class TabBarRouter {
         defer { recording?.end() }
         var coordinators: Set<ObjectIdentifier> = []
         var routers: Set<ObjectIdentifier> = []
-        let unique = tabs.filter {
-            coordinators.insert(ObjectIdentifier($0.coordinator)).inserted && routers.insert(ObjectIdentifier($0.router)).inserted
-        }
+        let unique = Self.uniquelyNamed(
+            tabs.filter {
+                coordinators.insert(ObjectIdentifier($0.coordinator)).inserted && routers.insert(ObjectIdentifier($0.router)).inserted
+            })
         if unique.count != tabs.count {
             report(.duplicateScreens, "setTabs: a coordinator or a router is listed more than once; only its first place is kept")
         }
@@ -161,6 +166,7 @@ public final class TabBarRouter {
         let added = unique.filter { !before.contains(ObjectIdentifier($0.coordinator)) }
         ownTabs = unique
         reportedStrangers = []
+        let shownAgain = showFirstTabIfEveryTabIsHidden()
         isChanging = true
         for tab in added {
             tab.router.tabBarRouter = self
@@ -186,12 +192,16 @@ public final class TabBarRouter {
         if !removed.isEmpty || !added.isEmpty || !unique.elementsEqual(previous, by: { $0.coordinator === $1.coordinator }) {
             append(.tabsChanged(count: unique.count))
         }
+        if shownAgain {
+            append(.tabShown(index: 0))
+        }
         noteSelection(changedFrom: selectedBefore)
         for tab in removed {
             end(tab)
         }
         isChanging = false
-        for tab in added {
+        // A tab that an earlier tab's start() removed meanwhile has ended: it is never started.
+        for tab in added where ownTabs.contains(where: { $0.coordinator === tab.coordinator }) {
             tab.coordinator.start()
         }
         eventQueue.deliver()
@@ -200,9 +210,9 @@ public final class TabBarRouter {
     /// Removes every tab, and the accessory above them; each ends as a removed tab does in
     /// ``setTabs(_:selectedIndex:animated:)``.
     ///
-    /// An accessory shown meanwhile by a handler (a removal handler that shows another) goes too, in rounds, as
-    /// ``AppCoordinator/close()`` ends what handlers show; past 16 rounds the one left is reported
-    /// (``NavigationDiagnostic/Kind/closeUnfinished``).
+    /// An accessory shown meanwhile by a handler (a removal handler that shows another), or a tab a handler adds,
+    /// goes too, in rounds, as ``AppCoordinator/close()`` ends what handlers show; past 16 rounds what is left is
+    /// reported (``NavigationDiagnostic/Kind/closeUnfinished``).
     public func removeAllTabs() {
         setTabs([Tab]())
         removeAccessoriesInRounds()
@@ -280,12 +290,24 @@ public final class TabBarRouter {
 
     // MARK: Internals
 
-    /// Gives the tab at `index` the route that stands for it, when a deep link selected it.
+    /// Notes that a deep link's step `route` selected the tab at `index`: a tab without a route gets it, as the
+    /// route that stands for it; a tab with one keeps its own, and the step shows it while it stays selected.
     func setRoute(_ route: AnyHashable, forTabAt index: Int) {
         // A group's route selected its tab: the tab keeps its own route, which the path shows.
         guard tabs.indices.contains(index), !ownGroups.contains(where: { $0.route == route }) else { return }
+        guard ownTabs[index].route == nil else {
+            // Another route its tab bar coordinator hands to the tab: the tab's own route still names it.
+            linkRoute = (ObjectIdentifier(ownTabs[index].coordinator), route)
+            return
+        }
         ownTabs[index].route = route
         presenter?.journalCore?.routesMayHaveChanged()
+    }
+
+    /// The route of the link that selected the tab at `index`, when it is not the tab's own and the tab is still selected.
+    func linkRoute(ofTabAt index: Int) -> AnyHashable? {
+        guard let linkRoute, index == selectedIndex, ObjectIdentifier(ownTabs[index].coordinator) == linkRoute.tab else { return nil }
+        return linkRoute.route
     }
 
     /// Ends a tab that has left the tab bar: its modals go, its stack empties, its coordinator is released.
@@ -322,6 +344,7 @@ public final class TabBarRouter {
         eventQueue.append(event)
         if case .tabSelected = event {
             noteGroupSelection()
+            linkRoute = nil
         }
         guard let journalCore = presenter?.journalCore else { return }
         switch event {

@@ -208,8 +208,11 @@ public final class TestAppCoordinator: AppCoordinating {
     ///
     /// Modals count when presented with a Router, over the root stack, from a tab or from a column of a split
     /// view: the selected tab's, or another tab's, which the user sees over whichever tab is selected (a sheet
-    /// resting at an undimmed detent stays up when the user selects another tab under it). In a split view it is the column that presents a modal, else the column on top (the
-    /// detail when one is shown), in regular and compact width alike.
+    /// resting at an undimmed detent stays up when the user selects another tab under it). A plain screen's
+    /// sheet left up under another tab has no stack of its own: the user sees the selected tab's stack under
+    /// it, which is this one, and the swipe-down, Escape and tap outside still reach the sheet. In a split view
+    /// it is the column that presents a modal, else the column on top (the detail when one is shown), in
+    /// regular and compact width alike.
     ///
     /// ```swift
     /// settings.start()  // presents its own router
@@ -228,7 +231,11 @@ public final class TestAppCoordinator: AppCoordinating {
     /// The screen the user sees: the top of ``visibleNavigationController``'s stack, or a modal screen
     /// presented without a navigation controller of its own.
     public var visibleScreen: Screen? {
-        guard let visible = visibleNavigationController else { return nil }
+        let (visible, presenter) = visibleStack()
+        // A plain screen's sheet left up under another tab is what the user sees on top of that tab's stack.
+        if let sheet = presenter?.presentedViewController, !(sheet is HeadlessNavigationController) {
+            return sheet
+        }
         return visible.presentedViewController ?? visible.topViewController
     }
 

@@ -81,6 +81,7 @@ import TiltUpTestSupport
 
     @Test func hidingATabHiddenAlreadyDoesNothingAndIsNotReported() {
         let app = MusicApp()
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         var events: [TabBarEvent] = []
         let observation = app.tabBarRouter.observe { events.append($0) }
         #expect(app.tabBarController.simulateHidingTab(at: 3))
@@ -113,6 +114,7 @@ import TiltUpTestSupport
 
     @Test func restoringNavigationWithNoHiddenTabsShowsTheTabsHiddenNow() {
         let app = MusicApp()
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateHidingTab(at: 3))
         app.navigator.restore(NavigationSnapshot<MusicRoute>(foreground: [.home]))
         #expect(!app.tabBarRouter.isTabHidden(at: 3))
@@ -132,6 +134,7 @@ import TiltUpTestSupport
     @Test func aReplayShowsATabTheRecordingShowedAgain() {
         let app = MusicApp()
         let journal = NavigationJournal(navigator: app.navigator)
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateHidingTab(at: 3))
         #expect(app.tabBarController.simulateShowingTab(at: 3))
         let recording = NavigationJournal.Recording(entries: journal.entries)

@@ -77,12 +77,13 @@ final class AttackTabsApp {
         let app = AttackTabsApp([
             ("All", false, [("Home", .home, false), ("Radio", .radio, true), ("Radio", .search, true)])
         ])
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateHidingTab(at: 1))
         #expect(app.tabBarRouter.isTabHidden(at: 1))
         #expect(
             !app.tabBarRouter.isTabHidden(at: 2) || app.diagnostics.contains { $0.kind != .gestureUnavailable },
             "the user hid one tab; the other, of the same identifier, is in sight (or the duplicate is reported)")
-        #expect(app.tabBarController.simulateSidebarToggle())  // the sidebar lists each of the group's tabs
+        // The sidebar, shown to customize, lists each of the group's tabs.
         app.tabBarController.simulateTabSelection(at: 2)
         #expect(app.tabBarRouter.selectedIndex == 2, "the tab the user did not hide can be tapped")
     }
@@ -116,6 +117,7 @@ final class AttackTabsApp {
         app.tabBarRouter.searchActivatesAutomatically = true
         app.tabBarController.simulateTabSelection(at: 3)  // Radio
         app.tabBarController.simulateTabSelection(at: 4)  // Search
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateHidingTab(at: 3))
         app.tabBarController.simulateSearchCancel()
         let selected = app.tabBarRouter.selectedIndex ?? -1
@@ -124,6 +126,7 @@ final class AttackTabsApp {
 
     @Test func hidingEveryTabThatAllowsItLeavesTheLastOneShown() {
         let app = AttackTabsApp([("All", false, [("Home", .home, true), ("Radio", .radio, true), ("Search", .search, true)])])
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateHidingTab(at: 0))
         #expect(app.tabBarController.simulateHidingTab(at: 1))
         #expect(!app.tabBarController.simulateHidingTab(at: 2))
@@ -150,6 +153,7 @@ final class AttackTabsApp {
 
     @Test func movingATabOntoItselfOrOutOfRangeChangesNothing() {
         let app = MusicApp()
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(!app.tabBarController.simulateMovingTab(from: 1, to: 1))
         #expect(!app.tabBarController.simulateMovingTab(from: 1, to: 99))
         #expect(!app.tabBarController.simulateMovingTab(from: -1, to: 1))
@@ -162,6 +166,7 @@ final class AttackTabsApp {
         app.tabBarController.simulateTabSelection(at: 1)  // Albums
         var events: [TabBarEvent] = []
         let observation = app.tabBarRouter.observe { events.append($0) }
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateMovingTab(from: 1, to: 2))
         #expect(events.contains(.tabsChanged(count: 5)))
         #expect(app.tabNames[app.tabBarRouter.selectedIndex ?? -1] == "albums")

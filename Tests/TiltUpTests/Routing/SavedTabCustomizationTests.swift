@@ -11,6 +11,7 @@ import TiltUpTestSupport
     /// The music app with Artists moved before Albums by the user, and Artists' album 4 shown.
     private func reorderedApp() -> MusicApp {
         let app = MusicApp()
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateMovingTab(from: 2, to: 1))
         app.navigator.open([.artists, .album(4)])
         return app
@@ -39,6 +40,7 @@ import TiltUpTestSupport
 
     @Test func theAppsOwnOrderIsNoCustomizationAndSavesNothing() throws {
         let app = MusicApp()
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateMovingTab(from: 2, to: 1))
         #expect(app.tabBarController.simulateMovingTab(from: 2, to: 1))
         #expect(app.navigator.capture() == MusicApp().navigator.capture(), "back in the app's order")
@@ -125,6 +127,7 @@ import TiltUpTestSupport
         let reordering = AttackTabsApp(
             [(nil, false, [("Home", .home, false)]), ("Library", true, [("Albums", .albums, false), ("Artists", .artists, false)])],
             groupRoutes: ["Library": .library])
+        #expect(reordering.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(reordering.tabBarController.simulateMovingTab(from: 2, to: 1))
         let data = try reordering.navigator.capture().restorationData()
         let fixed = AttackTabsApp(

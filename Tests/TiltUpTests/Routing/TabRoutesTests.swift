@@ -168,4 +168,21 @@ private final class DecliningTabsCoordinator: TabBarCoordinator, RouteHandling {
         #expect(journal.diagnostics.map(\.kind) == [.routeNotHandled])
         #expect(journal.diagnostics.first?.message.contains("DecliningTabsCoordinator") == true)
     }
+
+    @Test func aDeclinedTabsRouteIsReportedWithTheDefaultDecisionToReturnInstead() {
+        let journal = ShopJournal()
+        let appCoordinator = AppCoordinator(router: Router(navigationController: HeadlessNavigationController()))
+        appCoordinator.router.diagnosticHandler = { journal.diagnostics.append($0) }
+        let tabs = DecliningTabsCoordinator(appCoordinator: appCoordinator, journal: journal)
+        appCoordinator.start(coordinator: tabs)
+        #expect(!RouteNavigator<ShopRoute>(root: tabs).open([.profile]).isComplete)
+        #expect(journal.diagnostics.map(\.kind) == [.routeNotHandled])
+        #expect(
+            journal.diagnostics.first?.message.contains("tabRouteDecision(for:)") == true,
+            "a tab's route declined names the default the coordinator returns for the routes it leaves to its tabs")
+        journal.diagnostics = []
+        #expect(!RouteNavigator<ShopRoute>(root: tabs).open([.order(3)]).isComplete)
+        #expect(journal.diagnostics.map(\.kind) == [.routeNotHandled])
+        #expect(journal.diagnostics.first?.message.contains("tabRouteDecision") == false, "a route of no tab names it not")
+    }
 }

@@ -98,6 +98,7 @@ import TiltUpTestSupport
         let app = AttackTabsApp(
             [(nil, false, [("Home", .home, false)]), ("Library", true, [("Albums", .albums, true), ("Artists", .artists, false)])],
             groupRoutes: ["Library": .library])
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateHidingTab(at: 1))
         let opening = app.navigator.open([.library])
         #expect(app.tabBarRouter.selectedIndex == 2)
@@ -110,6 +111,7 @@ import TiltUpTestSupport
             groupRoutes: ["Library": .library])
         app.navigator.open([.artists])
         app.navigator.open([.home])
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateHidingTab(at: 2))
         app.navigator.open([.library])
         #expect(app.tabBarRouter.selectedIndex == 1)
@@ -119,6 +121,7 @@ import TiltUpTestSupport
         let app = AttackTabsApp(
             [(nil, false, [("Home", .home, false)]), ("Library", true, [("Albums", .albums, true), ("Artists", .artists, true)])],
             groupRoutes: ["Library": .library])
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateHidingTab(at: 1))
         #expect(app.tabBarController.simulateHidingTab(at: 2))
         app.diagnostics = []

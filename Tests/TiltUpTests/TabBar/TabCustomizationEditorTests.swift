@@ -38,6 +38,9 @@ import TiltUpTestSupport
     @Test(arguments: places)
     func theUserHidesATabOnlyWhereThePlatformHasAnEditor(_ place: Place) {
         let app = app(at: place)
+        if place.hasEditor, !app.tabBarController.isSidebarVisible {
+            #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
+        }
         #expect(app.tabBarController.simulateHidingTab(at: 3) == place.hasEditor)
         #expect(app.tabBarRouter.isTabHidden(at: 3) == place.hasEditor)
         if place.hasEditor {
@@ -52,6 +55,9 @@ import TiltUpTestSupport
     @Test(arguments: places)
     func theUserReordersAGroupOnlyWhereThePlatformHasAnEditor(_ place: Place) {
         let app = app(at: place)
+        if place.hasEditor, !app.tabBarController.isSidebarVisible {
+            #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
+        }
         #expect(app.tabBarController.simulateMovingTab(from: 2, to: 1) == place.hasEditor)
         #expect(
             app.tabNames
@@ -77,6 +83,7 @@ import TiltUpTestSupport
         let fixed = AttackTabsApp([
             (nil, false, [("Home", .home, false)]), ("Library", false, [("Albums", .albums, false), ("Artists", .artists, false)]),
         ])
+        #expect(fixed.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(!fixed.tabBarController.simulateMovingTab(from: 2, to: 1))
         #expect(fixed.tabNames == ["home", "albums", "artists"])
         #expect(fixed.diagnostics.map(\.kind) == [.gestureUnavailable])
@@ -85,6 +92,7 @@ import TiltUpTestSupport
         let reorderable = AttackTabsApp([
             (nil, false, [("Home", .home, false)]), ("Library", true, [("Albums", .albums, false), ("Artists", .artists, false)]),
         ])
+        #expect(reorderable.tabBarController.simulateSidebarToggle())
         #expect(reorderable.tabBarController.simulateMovingTab(from: 2, to: 1))
         #expect(reorderable.tabNames == ["home", "artists", "albums"])
         #expect(!reorderable.tabBarController.simulateMovingTab(from: 0, to: 1), "Home is in no group")

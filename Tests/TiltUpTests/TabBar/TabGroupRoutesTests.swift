@@ -72,6 +72,7 @@ import TiltUpTestSupport
         let app = MusicApp()
         app.navigator.open([.albums])
         app.navigator.open([.home])
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateMovingTab(from: 2, to: 1))  // Artists first now
         app.navigator.open([.library])
         #expect(app.tabNames[app.tabBarRouter.selectedIndex ?? -1] == "albums", "the tab the group showed last, wherever it moved")

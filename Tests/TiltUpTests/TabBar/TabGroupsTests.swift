@@ -85,6 +85,7 @@ import TiltUpTestSupport
         var events: [TabBarEvent] = []
         let observation = app.tabBarRouter.observe { events.append($0) }
         app.tabBarRouter.selectTab(at: 3)
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         events = []
         #expect(app.tabBarController.simulateHidingTab(at: 3))
         #expect(app.tabBarRouter.isTabHidden(at: 3))
@@ -111,6 +112,7 @@ import TiltUpTestSupport
     @Test func theUserReordersAGroupThatAllowsItAndOnlyWithinIt() {
         let app = MusicApp()
         app.tabBarRouter.selectTab(at: 1)
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateMovingTab(from: 2, to: 1))
         #expect(app.tabNames == ["home", "artists", "albums", "radio", "search"])
         #expect(app.tabBarRouter.groups.first?.tabs.map { ($0.coordinator as! MusicStackCoordinator).name } == ["artists", "albums"])
@@ -122,12 +124,14 @@ import TiltUpTestSupport
 
     @Test func savedNavigationKeepsTheHiddenTabs() throws {
         let app = MusicApp()
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         app.tabBarController.simulateHidingTab(at: 3)
         let snapshot = app.navigator.capture()
         #expect(snapshot.hiddenTabs == ["radio"], "named by its route, not its title")
         let restored = MusicApp()
         restored.navigator.restore(try NavigationSnapshot<MusicRoute>.read(restorationData: snapshot.restorationData()).snapshot)
         #expect(restored.tabBarRouter.isTabHidden(at: 3))
+        #expect(restored.tabBarController.simulateSidebarToggle())
         #expect(restored.tabBarController.simulateShowingTab(at: 3))
     }
 
@@ -222,6 +226,7 @@ import TiltUpTestSupport
 
     @Test func aTabThatNoLongerAllowsHidingIsShownThoughItsIdentifierWasHidden() {
         let app = MusicApp()
+        #expect(app.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(app.tabBarController.simulateHidingTab(at: 3))
         let radio = app.tabBarRouter.tabs[3]
         let replacement = TabBarRouter.Tab(radio.coordinator, route: radio.route, title: radio.title)  // no allowsHiding

@@ -41,6 +41,7 @@ import TiltUpTestSupport
         let english = AttackTabsApp(
             [(nil, false, [("Home", .home, false)]), ("Library", true, [("Albums", .albums, false), ("Artists", .artists, false)])],
             groupRoutes: ["Library": .library])
+        #expect(english.tabBarController.simulateSidebarToggle(), "UIKit's editor is the sidebar's: the user shows it first")
         #expect(english.tabBarController.simulateMovingTab(from: 2, to: 1))
         let data = try english.navigator.capture().restorationData()
         let french = AttackTabsApp(

@@ -149,6 +149,12 @@ extension ConformanceScenario {
             tabBar: ConformanceTabBar(["home", "albums"], selected: "albums", hidden: ["home"], sidebar: true),
             guess: "UIKit's sidebar editor keeps one tab shown (no source says it lets the user hide every tab)"),
         ConformanceScenario(
+            "with the sidebar hidden the user has no editor: hiding and moving tabs are refused", width: .regular,
+            rules: [.uiKit], steps: [.tabItems(customizable), .user(.hideTab(1)), .user(.moveTab(from: 3, to: 2))],
+            runs: ["pop root"], screens: ["home"], diagnostics: [.gestureUnavailable, .gestureUnavailable],
+            tabBar: ConformanceTabBar(customizableTabs, selected: "home"),
+            guess: "UIKit's editor of the tabs is the sidebar's Edit, which the user reaches only with the sidebar shown"),
+        ConformanceScenario(
             "a native Mac offers no hiding of tabs", on: .macOS,
             steps: [.tabItems(customizable), .user(.hideTab(1))], runs: ["pop root"], screens: ["home"],
             diagnostics: [.gestureUnavailable], tabBar: ConformanceTabBar(customizableTabs, selected: "home", sidebar: true)),
