@@ -232,7 +232,12 @@ FAULTS = [
         f"compactMap({{ {planted('undimmed-sheet-covers-tab-bar')} ? Platform.headless($0)?.core.presentedViewController : Platform.headless($0)?.core.modalCoveringStack }})")]),
     Fault("tabs-customized-in-compact", "an iPhone's user hides and moves tabs (no sidebar, no editor)", [(
         "Headless/HeadlessTabBarCore+Sidebar.swift", "        if !canShowSidebar {",
-        f"        if !{planted('tabs-customized-in-compact')} && !canShowSidebar {{")]),
+        f"        if !{planted('tabs-customized-in-compact')} && !canShowSidebar {{"), (
+        # The sidebar's own check refuses the editor in compact width too (no sidebar shows there): the fault lets
+        # both through where no sidebar can show, and only there.
+        "Headless/HeadlessTabBarCore+Sidebar.swift", "!isSidebarVisible {\n            // UIKit's editor is the sidebar's Edit",
+        f"!isSidebarVisible, !({planted('tabs-customized-in-compact')} && !canShowSidebar) {{\n"
+        "            // UIKit's editor is the sidebar's Edit")]),
     Fault("last-shown-tab-hidden", "the user hides the last tab shown", [(
         "Headless/HeadlessTabBarCore+Sidebar.swift", "        if hidden, visibleTabScreens.count == 1 {",
         f"        if !{planted('last-shown-tab-hidden')}, hidden, visibleTabScreens.count == 1 {{")]),
