@@ -67,7 +67,7 @@ def swiftpm_pages(root):
 
 # A package dependency on TiltUp, however it is spelled: on one line or several, with or without `.git`, with any
 # requirement (`from:`, `exact:`, `.upToNextMajor(from:)`, `branch:`, a range).
-PACKAGE_LINE = re.compile(r'\.package\(\s*(?:name:\s*"[^"]*"\s*,\s*)?url:\s*"([^"]*TiltUp/TiltUp[^"]*)"\s*,\s*(.*?)\)\s*(?=[,\]\n])', re.S)
+PACKAGE_LINE = re.compile(r'\.package\(\s*(?:name:\s*"[^"]*"\s*,\s*)?url:\s*"([^"]*TiltUp/TiltUp[^"]*)"\s*,\s*(.*?)\)\s*(?=[,\]\s`]|$)', re.S)
 
 
 def released_version(root, version):
@@ -227,6 +227,7 @@ PLANTS = [
      '```swift\n.package(\n    url: "https://github.com/TiltUp/TiltUp.git",\n    from: "5.4.0")\n```\n\n### CocoaPods\n'),
     ("a package line up to the next major of another version", False, "README.md", "### CocoaPods\n",
      '```swift\n.package(url: "https://github.com/TiltUp/TiltUp.git", .upToNextMajor(from: "5.4.0"))\n```\n\n### CocoaPods\n'),
+    ("a package line in backticks in prose, of another version", False, "CHANGELOG.md", 'from: "{v}")`', 'from: "5.4.0")`'),
     ("a trunk Podfile line in double quotes", False, "README.md", "### CocoaPods\n",
      '### CocoaPods\n\nOr `pod "TiltUp", "~> 6.0"`.\n'),
     ("a trunk Podfile in a ```rb fence", False, "README.md", "### CocoaPods\n",
