@@ -113,3 +113,27 @@ extension SplitReplayTests {
         #expect(!app.splitRouter.isCollapsed, "the dismissal was in a column shown side by side")
     }
 }
+
+extension ScreenTransitionTests {
+    // Catches: setViewControllers no longer letting go of the transitions of the screens it takes away, which the
+    // app may still hold (so that nothing but the controller's own release lets go of the source provider).
+    @Test func aTransitionIsReleasedWhenItsScreenIsReplacedEvenWhileTheAppStillHoldsTheScreen() {
+        let fixture = Fixture()
+        let photo = TestScreen("photo")
+        weak var released: Captured?
+        do {
+            let captured = Captured()
+            released = captured
+            fixture.router.push(
+                photo, animated: false,
+                transition: .zoom(sourceID: 1) { [captured] in
+                    _ = captured
+                    return nil
+                })
+        }
+        fixture.navigationController.setViewControllers([TestScreen("home")], animated: false)
+        #expect(!fixture.navigationController.viewControllers.contains { $0 === photo })
+        #expect(released == nil, "the photo was replaced: its transition went with it")
+    }
+
+}
