@@ -129,6 +129,68 @@ import TiltUpTestSupport
         #expect(replay.replayed.flatMap(\.diagnostics).map(\.message) == recordedMessages)
         #expect(app.screens == recorded.screens)
     }
+
+    // Catches: HeadlessNavigationController.splitOnTheWay going into the split view on the root's stack before the
+    // modal the root presents over it: on a Mac, which has no back swipe, the user's refused swipe in the app's
+    // sheet over the split (a page pushed in it) was replayed as the split's Back, refused with another reason.
+    @Test(arguments: TestFrontEnd.allCases)
+    func theUsersRefusedBackSwipeInTheAppsSheetOverTheSplitOnAMacReplaysAsTheSheetsOwnRefusal(_ frontEnd: TestFrontEnd) throws {
+        func underTheAppsSheet() -> ShelvesApp {
+            let app = ShelvesApp(frontEnd)
+            app.navigationController.platform = .macOS
+            app.navigator.open(Self.everyShelf)
+            let panel = PanelCoordinator(parent: app.split, style: .sheet, owner: "app", journal: app.journal)
+            panel.start()
+            #expect(panel.showRoute(.page(1)))
+            #expect(app.navigationController.presentedViewController != nil, "the app's sheet over the split")
+            return app
+        }
+        let recorded = underTheAppsSheet()
+        let journal = NavigationJournal(navigator: recorded.navigator)
+        #expect(recorded.navigationController.simulateVisibleBackSwipe() == nil, "a Mac has no back swipe")
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+        #expect(recording.entries.map(\.cause) == [.backSwipe])
+        let recordedMessages = recording.entries.flatMap(\.diagnostics).map(\.message)
+
+        let app = underTheAppsSheet()
+        let replay = app.navigator.replay(recording)
+
+        #expect(replay.divergence == nil, "\(replay.divergence?.description ?? "")")
+        #expect(replay.replayed.flatMap(\.diagnostics).map(\.message) == recordedMessages)
+        #expect(app.screens == recorded.screens)
+    }
+
+    // Catches (a defect the mutants showed, fixed in RouteNavigator+Replay's coveredSplit): the replay of a refused
+    // `.backSwipe` under a column's modal taking a modal stack that could pop for one whose own swipe would not have
+    // been refused: on a Mac, which has no back swipe, the user's refused swipe in a column's sheet with a page
+    // pushed was replayed as the split's Back, refused with another reason.
+    @Test(arguments: TestFrontEnd.allCases)
+    func theUsersRefusedBackSwipeInAColumnsSheetOnAMacReplaysAsTheSheetsOwnRefusal(_ frontEnd: TestFrontEnd) throws {
+        func underTheSheet() throws -> ShelvesApp {
+            let app = ShelvesApp(frontEnd)
+            app.navigationController.platform = .macOS
+            app.navigator.open(Self.everyShelf)
+            #expect(app.content?.showRoute(.panel(.sheet)) == true)
+            let content = try #require(app.content)
+            let panel = try #require(
+                content.router.modal.flatMap { content.router.coordinatorsRetained(for: $0.screen).first as? PanelCoordinator })
+            #expect(panel.showRoute(.page(1)))
+            return app
+        }
+        let recorded = try underTheSheet()
+        let journal = NavigationJournal(navigator: recorded.navigator)
+        #expect(recorded.navigationController.simulateVisibleBackSwipe() == nil, "a Mac has no back swipe")
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+        #expect(recording.entries.map(\.cause) == [.backSwipe])
+        let recordedMessages = recording.entries.flatMap(\.diagnostics).map(\.message)
+
+        let app = try underTheSheet()
+        let replay = app.navigator.replay(recording)
+
+        #expect(replay.divergence == nil, "\(replay.divergence?.description ?? "")")
+        #expect(replay.replayed.flatMap(\.diagnostics).map(\.message) == recordedMessages)
+        #expect(app.screens == recorded.screens)
+    }
 }
 
 /// A content column's coordinator whose `.prefs` step empties the detail column (`SplitRouter.clear(.detail)`).
