@@ -191,6 +191,34 @@ import TiltUpTestSupport
         #expect(replay.replayed.flatMap(\.diagnostics).map(\.message) == recordedMessages)
         #expect(app.screens == recorded.screens)
     }
+
+    // Catches: HeadlessNavigationController.splitOnTheWay going into a tab bar's first tab, not the one on screen:
+    // the user's Back in the detail beside an undimmed sheet of a column, in a split view in the second tab, was
+    // not done again (no split on the way), and was stood in for.
+    @Test(arguments: TestFrontEnd.allCases)
+    func theUsersBackInAColumnOfASplitInTheSecondTabBesideAnUndimmedSheetIsReplayedAsTheirGesture(_ frontEnd: TestFrontEnd) throws {
+        func withTheSidebarsSheet() throws -> ShelvesInTabsApp {
+            let app = ShelvesInTabsApp(frontEnd, splitTabLast: true)
+            app.navigator.open([.tab("shelves")] + Self.everyShelf)
+            let sidebar = try #require(app.splitRouter?.column(.sidebar)?.coordinator as? ShelvesListCoordinator)
+            #expect(sidebar.showRoute(.panel(.undimmed)))
+            return app
+        }
+        let recorded = try withTheSidebarsSheet()
+        let journal = NavigationJournal(navigator: recorded.navigator)
+        let detail = try #require(recorded.splitRouter?.column(.detail)?.router.navigationController as? HeadlessNavigationController)
+        #expect(detail.simulateBackSwipe() != nil, "the undimmed sheet leaves the detail to the user")
+        let recording = NavigationJournal.Recording(entries: journal.entries)
+        #expect(recording.entries.map(\.cause) == [.columnBack(.detail, count: 1)])
+
+        let app = try withTheSidebarsSheet()
+        let replay = app.navigator.replay(recording)
+
+        #expect(replay.divergence == nil, "\(replay.divergence?.description ?? "")")
+        #expect(replay.standIns.isEmpty, "the user's gesture is done again, not stood in for")
+        #expect(app.screens == recorded.screens)
+        #expect(app.journal.runs == recorded.journal.runs)
+    }
 }
 
 /// A content column's coordinator whose `.prefs` step empties the detail column (`SplitRouter.clear(.detail)`).
