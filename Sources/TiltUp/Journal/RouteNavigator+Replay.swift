@@ -269,12 +269,13 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
 
     /// The split view under a column's modal that `group`, a refused `.backSwipe`, was made on: the split's own
     /// Back side by side, as its diagnostic says, or as the stack the user sees (`visible`, the modal's) tells,
-    /// which would have popped.
+    /// which would have popped: one the platform gives a back swipe (a Mac's refuses it there, for itself).
     private func coveredSplit(
         under visible: HeadlessNavigationController, from root: HeadlessNavigationController, _ group: [NavigationJournal<Route>.Entry]
     ) -> HeadlessSplitViewController? {
         let splitsOwn = group.flatMap(\.diagnostics).contains { $0.message.hasPrefix("HeadlessSplitViewController.") }
-        guard splitsOwn || visible.viewControllers.count > 1 else { return nil }
+        let wouldHavePopped = visible.viewControllers.count > 1 && visible.core.platform.hasBackSwipe
+        guard splitsOwn || wouldHavePopped else { return nil }
         return root.splitOnTheWay()
     }
 

@@ -2,7 +2,7 @@ import TiltUp
 import TiltUpTestSupport
 
 /// The shelves split view in the first tab of a tab bar (route `.tab("shelves")`), a plain stack in the second
-/// (`.tab("other")`, pages pushed on it), all headless.
+/// (`.tab("other")`, pages pushed on it), or the other way round with `splitTabLast`, all headless.
 @MainActor
 final class ShelvesInTabsApp {
     let journal = ShopJournal()
@@ -11,24 +11,26 @@ final class ShelvesInTabsApp {
     let tabs: ShelvesTabsCoordinator
     let navigator: RouteNavigator<ShelfRoute>
 
-    init(_ frontEnd: TestFrontEnd = .uiKit) {
+    init(_ frontEnd: TestFrontEnd = .uiKit, splitTabLast: Bool = false) {
         navigationController = frontEnd.makeNavigationController()
         navigationController.simulateSizeClassChange(to: .regular)
         appCoordinator = AppCoordinator(router: Router(navigationController: navigationController))
         appCoordinator.router.diagnosticHandler = { [journal] in journal.diagnostics.append($0) }
-        tabs = ShelvesTabsCoordinator(appCoordinator: appCoordinator, journal: journal)
+        tabs = ShelvesTabsCoordinator(appCoordinator: appCoordinator, journal: journal, splitTabLast: splitTabLast)
         navigator = RouteNavigator(appCoordinator: appCoordinator)
         appCoordinator.start(coordinator: tabs)
     }
 
-    var splitRouter: SplitRouter? { (tabs.tabBarRouter.tabs.first?.coordinator as? ShelvesTabCoordinator)?.split.splitRouter }
+    var splitRouter: SplitRouter? {
+        tabs.tabBarRouter.tabs.lazy.compactMap { $0.coordinator as? ShelvesTabCoordinator }.first?.split.splitRouter
+    }
 
     /// The screens of each column of the first tab, then of the second tab's stack.
     var screens: String {
         var parts = SplitColumn.allCases.map { column in
             "\(column): \((splitRouter?.column(column)?.router.viewControllers ?? []).map(ShelvesApp.name).joined(separator: ", "))"
         }
-        let other = tabs.tabBarRouter.tabs.last?.router.viewControllers ?? []
+        let other = tabs.tabBarRouter.tabs.first { $0.coordinator is OtherTabCoordinator }?.router.viewControllers ?? []
         parts.append("other tab: \(other.map(ShelvesApp.name).joined(separator: ", "))")
         return parts.joined(separator: " | ")
     }
@@ -37,20 +39,23 @@ final class ShelvesInTabsApp {
 @MainActor
 final class ShelvesTabsCoordinator: TabBarCoordinator {
     let journal: ShopJournal
+    let splitTabLast: Bool
 
-    init(appCoordinator: any AppCoordinating, journal: ShopJournal) {
+    init(appCoordinator: any AppCoordinating, journal: ShopJournal, splitTabLast: Bool = false) {
         self.journal = journal
+        self.splitTabLast = splitTabLast
         super.init(appCoordinator: appCoordinator)
     }
 
     override func makeTabs() -> [TabBarRouter.Tab] {
-        [
+        let tabs = [
             TabBarRouter.Tab(
                 ShelvesTabCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), journal: journal),
                 route: ShelfRoute.tab("shelves")),
             TabBarRouter.Tab(
                 OtherTabCoordinator(parent: self, router: tabBarRouter.makeTabRouter(), journal: journal), route: ShelfRoute.tab("other")),
         ]
+        return splitTabLast ? tabs.reversed() : tabs
     }
 }
 
