@@ -260,11 +260,7 @@ private struct NavigationReplayer<Route: Hashable & Codable> {
     /// is begun again where the user begins it step by step (UIKit's), and let go of if it begins after all (the
     /// app changed), changing nothing, which the comparison reports; SwiftUI's is made whole, as SwiftUI writes it.
     private func redoInteractiveDismissal(on controller: HeadlessNavigationController, refused: Bool) {
-        if refused, !controller.core.rules.gesturesArriveAsWrites {
-            controller.beginInteractiveDismissal()?.cancel()
-        } else {
-            controller.simulateInteractiveDismissal()
-        }
+        redo(refused && !controller.core.rules.gesturesArriveAsWrites ? .begun : .whole, on: controller)
     }
 
     /// The split view under a column's modal that `group`, a refused `.backSwipe`, was made on: the split's own
